@@ -1,0 +1,102 @@
+/**
+ * The schema pack: the JSON an implementer ships. `schemas/pack.schema.json`
+ * (JSON Schema 2020-12) is the authority; these types mirror it.
+ * Texts may be i18n keys resolved through the pack's locales, or literals.
+ */
+export type MenuPosition = 'LEFT_TREE' | 'LEFT_BOTTOM' | 'UNDER_HEAD' | 'UPPER_RIGHT';
+
+export type FieldType =
+  | 'text' | 'textarea' | 'number' | 'money' | 'percent' | 'date' | 'datetime'
+  | 'dateRange' | 'select' | 'radio' | 'checkbox' | 'switch' | 'user' | 'department'
+  | 'attachment' | 'subTable' | 'serial' | 'relatedRecord';
+
+export interface LookupItem { code: string; name: string }
+
+export interface PackMenu {
+  /** M... for a module, S... for a sub-page. */
+  code: string;
+  parent?: string | null;
+  name: string;
+  icon?: string;
+  position: MenuPosition;
+  sort: number;
+  /** The function this menu opens (its list page). */
+  function?: string;
+}
+
+export interface CustomField {
+  name: string;
+  type: FieldType;
+  identifier: string;
+  /** Searchable fields get an index when the function version is published. */
+  searchable?: boolean;
+}
+
+export interface ListColumn { field: string; showInList: boolean; sort?: boolean; width?: number; order?: number }
+export interface ListConfig { columns: ListColumn[]; defaultSort?: { field: string; order: 'asc' | 'desc' } }
+
+export type SearchRule = 'exact' | 'fuzzy' | 'range' | 'period';
+export interface SearchItem { field: string; control?: string; rule: SearchRule }
+
+export interface ButtonConfig {
+  name: string; state: 'enabled' | 'disabled'; action: 'fill' | 'workflow';
+  targetForm?: string; fills?: { from: string; to: string; mode: 'default' | 'current' }[];
+  dialogTitle: string; colour: string;
+}
+
+export interface SerialRule {
+  field: string; prefix?: string; codingKeywords?: string[]; formFieldKeywords?: string[];
+  start?: number; step?: number; padding: number; reset: 'never' | 'daily' | 'monthly' | 'yearly';
+}
+
+export interface RelatedForm {
+  form: string; order: number; associationId: string; currentField: string;
+  associationField: string; state: 'enabled' | 'disabled';
+}
+
+/** A Formily JSON schema node (type / properties / items / x-component / x-validator ...). */
+export interface FormSchema {
+  type?: string;
+  title?: string;
+  properties?: Record<string, FormSchema>;
+  items?: FormSchema;
+  required?: boolean | string[];
+  [key: string]: unknown;
+}
+
+export interface PackFunction {
+  code: string;
+  name: string;
+  businessType: string;
+  formType: string;
+  displayStyle: string;
+  permissionRequired: boolean;
+  menu: { displayName: string; directory: string };
+  description?: string;
+  fields: CustomField[];
+  form: FormSchema;
+  list: ListConfig;
+  search: SearchItem[];
+  buttons?: ButtonConfig[];
+  serialRules?: SerialRule[];
+  relatedForms?: RelatedForm[];
+  flow?: unknown;
+}
+
+export interface PackRole { code: string; name: string; menus: string[] }
+
+export interface Pack {
+  id: string;
+  version: string;
+  name: string;
+  menus: PackMenu[];
+  functions: PackFunction[];
+  lookups?: { enums?: Record<string, LookupItem[]>; dicts?: Record<string, LookupItem[]> };
+  /** Roles that get these menus when the pack is installed (by role code). */
+  roles?: PackRole[];
+  /** Locale maps by language, filled from `locales/<lang>.json` when loading a pack folder. */
+  locales?: Record<string, Record<string, string>>;
+}
+
+/** A content problem reported as a list, never thrown (bpmn-js importer style). */
+export interface PathError { path: string; message: string }
