@@ -1,0 +1,22 @@
+import type { FormSchema } from '../pack/types';
+import { resolveLookup, type Lookups } from '../validation/recordValidator';
+import { resolveTexts } from './resolveTexts';
+
+function attachLookups(node: FormSchema, lookups: Lookups): FormSchema {
+  const out: FormSchema = { ...node };
+  if (node['x-lookup']) {
+    const items = resolveLookup(lookups, node['x-lookup']) ?? [];
+    out.enum = items.map((i) => ({ label: i.name, value: i.code }));
+    delete out['x-lookup'];
+  }
+  if (node.properties) {
+    out.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, attachLookups(v, lookups)]));
+  }
+  if (node.items) out.items = attachLookups(node.items, lookups);
+  return out;
+}
+
+/** The form as the browser renders it: lookups turned into `enum` options, texts in one language. */
+export function toClientForm(form: FormSchema, lookups: Lookups, locale: Record<string, string>): FormSchema {
+  return resolveTexts(attachLookups(form, lookups), locale);
+}

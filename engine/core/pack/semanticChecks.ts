@@ -1,0 +1,78 @@
+import type { Pack, PackFunction, PathError } from './types';
+import { dataFields, walkSchema } from '../form/dataFields';
+import { compileExpression, ExpressionError } from '../expression/index';
+
+function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
+  const seen = new Set<string>();
+  const errors: PathError[] = [];
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) errors.push({ path: at(i), message: `duplicate ${what} "${k}"` });
+    seen.add(k);
+  });
+  return errors;
+}
+
+function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
+  const errors: PathError[] = [];
+  errors.push(...duplicates(fn.fields, (f) => f.identifier, (i) => `${at}/fields/${i}/identifier`, 'field identifier'));
+  errors.push(...duplicates(fn.fields, (f) => f.name, (i) => `${at}/fields/${i}/name`, 'field name'));
+  const declared = new Set(fn.fields.map((f) => f.identifier));
+  const inForm = new Set(dataFields(fn.form).map((f) => f.key));
+  for (const id of inForm) {
+    if (!declared.has(id)) errors.push({ path: `${at}/form/properties`, message: `form field "${id}" is not declared in fields` });
+  }
+  fn.fields.forEach((f, i) => {
+    if (!inForm.has(f.identifier)) errors.push({ path: `${at}/fields/${i}`, message: `field "${f.identifier}" is not in the form` });
+  });
+  const knownColumn = (field: string) => declared.has(field) || field === 'createdAt' || field === 'updatedAt';
+  fn.list.columns.forEach((c, i) => {
+    if (!knownColumn(c.field)) errors.push({ path: `${at}/list/columns/${i}/field`, message: `unknown field "${c.field}"` });
+  });
+  if (fn.list.defaultSort && !knownColumn(fn.list.defaultSort.field)) {
+    errors.push({ path: `${at}/list/defaultSort/field`, message: `unknown field "${fn.list.defaultSort.field}"` });
+  }
+  const searchable = new Set(fn.fields.filter((f) => f.searchable).map((f) => f.identifier));
+  fn.search.forEach((s, i) => {
+    if (!searchable.has(s.field)) errors.push({ path: `${at}/search/${i}/field`, message: `field "${s.field}" is not searchable` });
+  });
+  walkSchema(fn.form, (node, pointer) => {
+    const lookup = node['x-lookup'] as { dict?: string; enum?: string } | undefined;
+    if (lookup?.dict && !pack.lookups?.dicts?.[lookup.dict]) {
+      errors.push({ path: `${at}/form${pointer}/x-lookup/dict`, message: `unknown dictionary "${lookup.dict}"` });
+    }
+    if (lookup?.enum && !pack.lookups?.enums?.[lookup.enum]) {
+      errors.push({ path: `${at}/form${pointer}/x-lookup/enum`, message: `unknown enumeration "${lookup.enum}"` });
+    }
+    const expr = node['x-compute'];
+    if (typeof expr === 'string') {
+      try {
+        compileExpression(expr);
+      } catch (e) {
+        if (!(e instanceof ExpressionError)) throw e;
+        errors.push({ path: `${at}/form${pointer}/x-compute`, message: e.message });
+      }
+    }
+  });
+  return errors;
+}
+
+/** Checks a pack cannot express in JSON Schema: uniqueness and references. */
+export function semanticChecks(pack: Pack): PathError[] {
+  const errors: PathError[] = [];
+  errors.push(...duplicates(pack.functions, (f) => f.code, (i) => `/functions/${i}/code`, 'function code'));
+  errors.push(...duplicates(pack.menus, (m) => m.code, (i) => `/menus/${i}/code`, 'menu code'));
+  const menuCodes = new Set(pack.menus.map((m) => m.code));
+  const fnCodes = new Set(pack.functions.map((f) => f.code));
+  pack.menus.forEach((m, i) => {
+    if (m.parent && !menuCodes.has(m.parent)) errors.push({ path: `/menus/${i}/parent`, message: `unknown menu "${m.parent}"` });
+    if (m.function && !fnCodes.has(m.function)) errors.push({ path: `/menus/${i}/function`, message: `unknown function "${m.function}"` });
+  });
+  (pack.roles ?? []).forEach((r, i) => {
+    r.menus.forEach((code, j) => {
+      if (!menuCodes.has(code)) errors.push({ path: `/roles/${i}/menus/${j}`, message: `unknown menu "${code}"` });
+    });
+  });
+  pack.functions.forEach((fn, i) => errors.push(...checkFunction(fn, `/functions/${i}`, pack)));
+  return errors;
+}

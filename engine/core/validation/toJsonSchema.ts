@@ -1,0 +1,83 @@
+import type { FormSchema, LookupItem } from '../pack/types';
+import { dataFields, isMoneyField } from '../form/dataFields';
+
+type Json = Record<string, unknown>;
+
+/** What the error mapper needs to know about the compiled schema. */
+export interface SchemaIndex {
+  /** `lines.*.amount` -> title (an i18n key or literal). */
+  titles: Map<string, string>;
+  /** ajv schemaPath up to the keyword (`#/properties/days/allOf/0/x-format`) -> custom message key. */
+  messages: Map<string, string>;
+}
+
+export type LookupResolver = (lookup: unknown) => LookupItem[] | undefined;
+
+const LIMIT_KEYS: Record<string, Record<string, string>> = {
+  string: { max: 'maxLength', min: 'minLength' },
+  number: { max: 'maximum', min: 'minimum' },
+  array: { max: 'maxItems', min: 'minItems' },
+};
+const PASS_KEYS = ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern', 'minItems', 'maxItems'];
+
+function enumValues(field: FormSchema, lookups: LookupResolver): unknown[] | undefined {
+  if (field['x-lookup']) return lookups(field['x-lookup'])?.map((i) => i.code);
+  if (!Array.isArray(field.enum)) return undefined;
+  return field.enum.map((e: unknown) => (e && typeof e === 'object' && 'value' in e ? (e as { value: unknown }).value : e));
+}
+
+function ruleSchemas(field: FormSchema, kind: string, at: string, index: SchemaIndex): Json[] {
+  const raw = field['x-validator'];
+  const rules = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((r) => (typeof r === 'string' ? { format: r } : r));
+  return rules.map((rule: Json, i: number) => {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(rule)) {
+      if (k === 'message' || k === 'triggerType' || k === 'required' || k === 'whitespace') continue;
+      if (k === 'format') out['x-format'] = v;
+      else if (k === 'len' && kind === 'string') Object.assign(out, { minLength: v, maxLength: v });
+      else if (LIMIT_KEYS[kind]?.[k]) out[LIMIT_KEYS[kind][k]] = v;
+      else if (PASS_KEYS.includes(k)) out[k] = v;
+    }
+    if (typeof rule.message === 'string') {
+      for (const k of Object.keys(out)) index.messages.set(`${at}/allOf/${i}/${k}`, rule.message);
+    }
+    return out;
+  });
+}
+
+function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver): Json {
+  const kind = field.type === 'number' || field.type === 'integer' ? 'number' : String(field.type ?? 'string');
+  let out: Json;
+  if (kind === 'array') {
+    const items = field.items;
+    out = { type: ['array', 'null'] };
+    if (items?.type === 'object') out.items = objectSchema(items, `${path}.*`, `${at}/items`, index, lookups);
+  } else if (kind === 'object') {
+    out = { anyOf: [{ type: 'null' }, objectSchema(field, path, at, index, lookups)] };
+  } else if (kind === 'number') {
+    out = { type: [isMoneyField(field) || field.type === 'integer' ? 'integer' : 'number', 'null'] };
+  } else if (kind === 'boolean') {
+    out = { type: ['boolean', 'null'] };
+  } else {
+    out = { type: ['string', 'null'] };
+  }
+  const values = enumValues(field, lookups);
+  if (values) out.enum = [...values, null];
+  const rules = ruleSchemas(field, kind, at, index);
+  if (rules.length) out.allOf = rules;
+  if (field.required === true) out['x-nonEmpty'] = true;
+  return out;
+}
+
+/** Turns a Formily object node into a closed JSON Schema object. */
+export function objectSchema(node: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver): Json {
+  const properties: Json = {};
+  const required: string[] = [];
+  for (const f of dataFields(node)) {
+    const fieldPath = path ? `${path}.${f.key}` : f.key;
+    if (f.title) index.titles.set(fieldPath, f.title);
+    properties[f.key] = fieldSchema(f.schema, fieldPath, `${at}/properties/${f.key}`, index, lookups);
+    if (f.schema.required === true) required.push(f.key);
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}

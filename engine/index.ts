@@ -1,0 +1,21 @@
+/** Public entry of the engine core: pure TypeScript, no React, no I/O. */
+export type {
+  Pack, PackFunction, PackMenu, PackRole, CustomField, FieldType, FormSchema, ListColumn, ListConfig,
+  SearchItem, SearchRule, ButtonConfig, SerialRule, RelatedForm, LookupItem, MenuPosition, PathError,
+} from './core/pack/types';
+export type { Violation, FieldError } from './core/validation/types';
+export type { Lookups } from './core/validation/recordValidator';
+export type { Lang } from './core/i18n/langs';
+export type { DataField } from './core/form/dataFields';
+export type { CompiledExpression } from './core/expression/index';
+export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18n/langs';
+export { validatePack } from './core/pack/validatePack';
+export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/recordValidator';
+export { customFormats, isKnownFormat } from './core/validation/formats';
+export { dataFields, walkSchema, isMoneyField } from './core/form/dataFields';
+export { resolveTexts } from './core/form/resolveTexts';
+export { toClientForm } from './core/form/toClientForm';
+export { applyComputed } from './core/form/applyComputed';
+export { yuanToCents, centsToYuan, formatYuan } from './core/money';
+export { Registry } from './core/registry/Registry';
+export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The one test command (README): unit + server suites, then the browser suites.
+# Server suites run on SQLite, and also on PostgreSQL when DATABASE_URL is set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM_PATH:-}" ]; then
+  echo "Debian's chromium is missing: installing it with apt-get"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+npx vitest run
+npx vite build --logLevel warn
+npx vitest run --config vitest.e2e.config.ts
