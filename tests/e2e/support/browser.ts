@@ -1,0 +1,30 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** Debian's chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CANDIDATES.find((p): p is string => !!p && existsSync(p));
+  if (!executablePath) throw new Error('chromium not found: run `npm test`, which installs it');
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string, lang = 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: lang });
+  await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  return context.newPage();
+}
+
+/** Screenshots land in tests/e2e/artifacts (git-ignored) for a person to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'tests', 'e2e', 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createRecordValidator, formatViolations } from '../../../engine/index';
+import { bundledPacks } from '../../../schemas/index';
+
+const pack = bundledPacks[0];
+const fn = pack.functions[0];
+const validate = createRecordValidator(fn, pack.lookups);
+
+const good = () => ({
+  project: 'Apollo', location: 'Shanghai', tripStart: '2026-11-01', tripEnd: '2026-11-03', days: 3,
+  vehicle: 'train', reason: 'Customer visit',
+  lines: [
+    { type: 'transport', subject: 'Ticket', amount: 55300 },
+    { type: 'hotel', subject: 'Hotel', summary: 'two nights', faceValue: 80000, amount: 80000 },
+  ],
+});
+
+describe('createRecordValidator', () => {
+  it('passes a valid reimbursement', () => {
+    expect(validate(good())).toEqual([]);
+  });
+
+  it('addresses sub-table rows as lines.N.field', () => {
+    const data = good();
+    data.lines[1].amount = 0;
+    const v = validate(data);
+    expect(v).toHaveLength(1);
+    expect(v[0]).toMatchObject({ path: 'lines.1.amount', rule: 'exclusiveMinimum', messageKey: 'reimbursement.errors.amountPositive' });
+  });
+
+  it('gives one entry per field, required first', () => {
+    const data: any = good();
+    delete data.project;
+    data.location = '';
+    data.days = 1.5;
+    data.vehicle = 'rocket';
+    data.lines[0].amount = 12.5;
+    data.unknown = 1;
+    const byPath = Object.fromEntries(validate(data).map((x) => [x.path, x.rule]));
+    expect(byPath).toEqual({
+      project: 'required', location: 'required', days: 'format', vehicle: 'enum',
+      'lines.0.amount': 'type', unknown: 'unknownField',
+    });
+  });
+
+  it('requires at least one line', () => {
+    const data = { ...good(), lines: [] };
+    expect(validate(data).map((x) => x.path)).toEqual(['lines']);
+  });
+
+  it('formats errors in the caller language with row labels', () => {
+    const data = good();
+    data.lines[1].amount = -5;
+    delete (data.lines[0] as any).subject;
+    const v = validate(data);
+    const en = formatViolations(v, 'en-US', pack.locales!['en-US']);
+    expect(en).toEqual(
+      expect.arrayContaining([
+        { fields: 'lines.1.amount', fieldStr: 'Expense lines #2 · Amount (CNY)', message: 'Expense lines #2 · Amount (CNY): The amount must be greater than 0', index: 1 },
+        { fields: 'lines.0.subject', fieldStr: 'Expense lines #1 · Subject', message: 'Expense lines #1 · Subject is required', index: 0 },
+      ]),
+    );
+    const zh = formatViolations(v, 'zh-CN', pack.locales!['zh-CN']);
+    expect(zh.find((e) => e.fields === 'lines.0.subject')!.message).toBe('费用明细第1行 · 科目为必填项');
+    const ru = formatViolations(v, 'ru-RU', pack.locales!['ru-RU']);
+    expect(ru.find((e) => e.fields === 'lines.0.subject')!.message).toContain('обязательно');
+  });
+});
