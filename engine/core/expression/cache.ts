@@ -1,0 +1,38 @@
+/**
+ * A bounded map that forgets the least recently used entry when full.
+ * A `Map` keeps insertion order, so re-inserting on read moves an entry to
+ * the young end and the first key is always the oldest.
+ */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {
+    if (!Number.isInteger(capacity) || capacity < 1) {
+      throw new RangeError('LruCache capacity must be a positive integer');
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: K): V | undefined {
+    if (!this.entries.has(key)) return undefined;
+    const value = this.entries.get(key) as V;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      this.entries.delete(this.entries.keys().next().value as K);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,9 @@
+/** Bounds that keep parsing and evaluation cheap whatever text a pack holds. */
+export const expressionLimits = Object.freeze({
+  /** Longest accepted source text, in UTF-16 code units. */
+  maxLength: 2000,
+  /** Deepest accepted syntax tree (a literal alone is depth 1). */
+  maxDepth: 64,
+  /** How many compiled expressions the cache keeps. */
+  cacheSize: 500,
+});
