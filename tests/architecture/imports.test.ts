@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const TOP = ['engine', 'schemas', 'designer', 'runtime', 'server'];
+
+function sourceFiles(dir: string): string[] {
+  let out: string[] = [];
+  let entries: string[] = [];
+  try { entries = readdirSync(dir); } catch { return out; }
+  for (const name of entries) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out = out.concat(sourceFiles(p));
+    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+}
+
+/** The top-level folder (and for engine, core vs react) a path belongs to. */
+function areaOf(abs: string): string {
+  const rel = relative(ROOT, abs).split('/');
+  if (rel[0] === 'engine' && rel[1] === 'react') return 'engine/react';
+  if (rel[0] === 'engine') return 'engine/core';
+  return rel[0];
+}
+
+const ENTRY: Record<string, RegExp> = {
+  'engine/core': /^engine\/index$/,
+  'engine/react': /^engine\/react\/index$/,
+};
+
+describe('layering', () => {
+  const files = TOP.flatMap((t) => sourceFiles(join(ROOT, t)));
+
+  it('keeps the engine core and the server free of React and UI libraries', () => {
+    const ui = /^(react|react-dom|antd|@formily\/(react|antd-v5)|@ant-design|zustand\/react|react-router)/;
+    const bad = files
+      .filter((f) => ['engine/core', 'server'].includes(areaOf(f)))
+      .flatMap((f) => importsOf(f).filter((i) => ui.test(i)).map((i) => `${relative(ROOT, f)} -> ${i}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('crosses folders only through public index files, in the allowed direction', () => {
+    const allowed: Record<string, string[]> = {
+      'engine/core': ['schemas'],
+      'engine/react': ['engine/core'],
+      schemas: ['engine/core'],
+      server: ['engine/core', 'schemas'],
+      designer: ['engine/core', 'engine/react'],
+      runtime: ['engine/core', 'engine/react', 'designer', 'schemas'],
+    };
+    const bad: string[] = [];
+    for (const f of files) {
+      const from = areaOf(f);
+      for (const spec of importsOf(f).filter((i) => i.startsWith('.'))) {
+        const target = resolve(dirname(f), spec);
+        const to = areaOf(target);
+        if (to === from) continue;
+        const rel = relative(ROOT, target).replace(/\.(ts|tsx|json)$/, '');
+        const isEntry = ENTRY[to]?.test(rel) || rel === `${to}/index` || (to === 'schemas' && rel === 'schemas/index');
+        if (!allowed[from]?.includes(to) || !isEntry) bad.push(`${relative(ROOT, f)} -> ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
