@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './auth';
+import { createDataAccess } from './data';
+import { migrateDatabase, type OpenedDatabase } from './db';
+import {
+  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSessionHook,
+} from './http';
+import { registerMenuRoutes } from './menus';
+import { registerPackRoutes } from './packs';
+import { registerRecordRoutes } from './records';
+import { seedDemoData } from './seed';
+import { registerUserRoutes } from './users';
+import { registerWebApp } from './web/static';
+
+/** Ordinary requests are small; pack installs raise their own limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** An opened database (see `openDatabase`); the caller closes it. */
+  db: OpenedDatabase;
+  /** Where the server keeps its files (the SQLite file lives here by default). */
+  dataDir: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app; defaults to `<repo>/dist`. Served only when it holds index.html. */
+  distDir?: string;
+  /** Seed the demo data into an empty database (default true). */
+  seed?: boolean;
+}
+
+/**
+ * Builds the server: migrates the database, seeds the demo data when it is
+ * empty, registers every /api route and the web app. Does not listen.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, dialect } = options.db;
+  await migrateDatabase(db, dialect);
+  const data = createDataAccess(db, dialect);
+  if (options.seed !== false) await seedDemoData(data);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+  });
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  registerSessionHook(app, data);
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+  });
+  await registerOpenApi(app);
+
+  registerAuthRoutes(app, data);
+  registerUserRoutes(app, data);
+  registerMenuRoutes(app);
+  registerPackRoutes(app, data);
+  registerRecordRoutes(app);
+  registerOpenApiRoute(app);
+
+  const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
+  const spa = await registerWebApp(app, distDir);
+  registerNotFound(app, spa);
+  return app;
+}

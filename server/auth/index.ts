@@ -1,0 +1,4 @@
+export { registerAuthRoutes } from './routes';
+export { hashPassword, verifyPassword } from './password';
+export { hashToken } from './token';
+export { startSession, resolveSession, SESSION_TTL_MS } from './sessions';

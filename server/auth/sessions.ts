@@ -1,0 +1,35 @@
+import type { DataAccess, SessionWithUser } from '../data';
+import { errors } from '../errors';
+import { createToken, hashToken } from './token';
+
+/** A session lives a day (the shell keeps its token cookie one day). */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay cheap. */
+const TOUCH_EVERY_MS = 5_000;
+
+/** Starts a session and returns the raw token; only its hash is stored. */
+export async function startSession(data: DataAccess, tenantId: string, userId: number, now = Date.now()): Promise<string> {
+  const token = createToken();
+  await data.identity.createSession({ tokenHash: hashToken(token), tenantId, userId, now, expiresAt: now + SESSION_TTL_MS });
+  return token;
+}
+
+export interface ResolvedSession {
+  session: SessionWithUser;
+  /** Idle longer than the user's lock time. */
+  locked: boolean;
+}
+
+/** Looks a token up; missing, unknown or expired tokens are code 4. */
+export async function resolveSession(data: DataAccess, token: unknown, now = Date.now()): Promise<ResolvedSession> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw errors.sessionInvalid();
+  const session = await data.identity.findSession(hashToken(token));
+  if (!session || session.expires_at <= now) throw errors.sessionInvalid();
+  const lockMs = Math.max(60, session.time2lock || 3600) * 1000;
+  return { session, locked: now - session.last_seen_at > lockMs };
+}
+
+/** Records activity; skipped when the last write was moments ago. */
+export async function touchSession(data: DataAccess, session: SessionWithUser, now = Date.now()): Promise<void> {
+  if (now - session.last_seen_at >= TOUCH_EVERY_MS) await data.identity.touchSession(session.id, now);
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A fresh session token: 32 random bytes, base64url. Only its hash is stored. */
+export function createToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The sha256 (hex) of a token, the only form that reaches the database. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { createMigrationProvider } from './migrations';
+import type { DB, Dialect } from './types';
+
+export interface OpenedDatabase {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** bigint columns hold epoch milliseconds and ids, all well inside Number's safe range. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string): OpenedDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(file: string): OpenedDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new Database(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Opens PostgreSQL when `url` is given, else the SQLite `file` (WAL). Does not migrate. */
+export function openDatabase(options: { url?: string; file?: string }): OpenedDatabase {
+  if (options.url) return openPostgres(options.url);
+  if (options.file) return openSqlite(options.file);
+  throw new Error('openDatabase needs a url or a file');
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateDatabase(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: createMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The server's one door to the engine core and the bundled packs: every call
+ * into `engine/` and `schemas/` goes through here.
+ */
+export {
+  validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm,
+} from '../engine/index';
+export type { Pack, PackFunction, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
+export { bundledPacks } from '../schemas/index';

@@ -1,0 +1,56 @@
+import type { MessageKey } from '../i18n';
+
+/** Envelope codes (spec 000 section 8, docs/contract.md). */
+export const CODES = {
+  ok: 0,
+  sessionInvalid: 4,
+  fieldErrors: 14,
+  idleLocked: 18,
+  badRequest: 400,
+  badCredentials: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  internal: 500,
+} as const;
+
+/** A failure the client should see: an envelope code, a catalogue key and optional data. */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, unknown> = {},
+    readonly data: unknown = null,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+/** The coded error catalogue: every error the server answers with is made here. */
+export const errors = {
+  sessionInvalid: () => new AppError(CODES.sessionInvalid, 'sessionInvalid'),
+  idleLocked: () => new AppError(CODES.idleLocked, 'idleLocked'),
+  fieldErrors: (data: unknown) => new AppError(CODES.fieldErrors, 'fieldErrors', {}, data),
+  packInvalid: (data: unknown) => new AppError(CODES.fieldErrors, 'packInvalid', {}, data),
+  badRequest: (detail: string) => new AppError(CODES.badRequest, 'badRequest', { detail }),
+  badJson: () => new AppError(CODES.badRequest, 'badJson'),
+  unknownField: (field: string) => new AppError(CODES.badRequest, 'unknownField', { field }),
+  missingField: (field: string) => new AppError(CODES.badRequest, 'missingField', { field }),
+  invalidField: (field: string, detail: string) => new AppError(CODES.badRequest, 'invalidField', { field, detail }),
+  filterNotAllowed: (field: string) => new AppError(CODES.badRequest, 'filterNotAllowed', { field }),
+  filterValueInvalid: (field: string) => new AppError(CODES.badRequest, 'filterValueInvalid', { field }),
+  sortNotAllowed: (field: string) => new AppError(CODES.badRequest, 'sortNotAllowed', { field }),
+  loginFailed: () => new AppError(CODES.badCredentials, 'loginFailed'),
+  wrongPassword: () => new AppError(CODES.badCredentials, 'wrongPassword'),
+  tenantNotAllowed: () => new AppError(CODES.forbidden, 'tenantNotAllowed'),
+  forbidden: () => new AppError(CODES.forbidden, 'forbidden'),
+  notFound: () => new AppError(CODES.notFound, 'notFound'),
+  functionNotFound: (code: string) => new AppError(CODES.notFound, 'functionNotFound', { code }),
+  recordNotFound: () => new AppError(CODES.notFound, 'recordNotFound'),
+  packDowngrade: (installed: string, version: string) => new AppError(CODES.conflict, 'packDowngrade', { installed, version }),
+  conflict: () => new AppError(CODES.conflict, 'conflict'),
+  payloadTooLarge: () => new AppError(CODES.payloadTooLarge, 'payloadTooLarge'),
+  internal: () => new AppError(CODES.internal, 'internal'),
+};

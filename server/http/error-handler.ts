@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errors } from '../errors';
+import { toErrorEnvelope } from './envelope';
+import { toBadRequest } from './validation-errors';
+
+/** Maps anything thrown while handling a request onto a coded error, never leaking a stack. */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError;
+  if (e?.validation) return toBadRequest(e.validation, e.validationContext);
+  if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e?.statusCode === 413) return errors.payloadTooLarge();
+  if (e?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || e instanceof SyntaxError) {
+    return errors.badJson();
+  }
+  if (e?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return errors.badRequest('Content-Type must be application/json');
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return errors.badRequest(e.code ?? 'request');
+  return undefined;
+}
+
+/** Every error under /api answers HTTP 200 with the envelope; unexpected ones are logged as 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    let appError = toAppError(error);
+    if (!appError) {
+      request.log.error({ err: error }, 'unhandled error');
+      appError = errors.internal();
+    }
+    reply.code(200).header('content-type', 'application/json; charset=utf-8');
+    return reply.send(toErrorEnvelope(appError, request.lang ?? 'zh-CN'));
+  });
+}
+
+/** Replaces the JSON parser: an empty body means `{}`, bad JSON is a coded 400, prototype poisoning is refused. */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (!text.trim()) return done(null, {});
+    parse(request, text, (err, value) => (err ? done(errors.badJson(), undefined) : done(null, value)));
+  });
+}

@@ -1,0 +1,27 @@
+import { join, resolve } from 'node:path';
+import { buildApp, openDatabase } from './index';
+
+/**
+ * Starts the server: PORT (8080), DATA_DIR (./data); PostgreSQL when
+ * DATABASE_URL is set, else SQLite `${DATA_DIR}/app.sqlite` (WAL).
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const db = openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { file: join(dataDir, 'app.sqlite') });
+  const app = await buildApp({ db, dataDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  app.addHook('onClose', async () => db.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+  app.log.info(`database: ${db.dialect}${db.dialect === 'sqlite' ? ` (${join(dataDir, 'app.sqlite')})` : ''}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

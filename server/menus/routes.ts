@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../http/context';
+import { ok } from '../http/envelope';
+import { emptyBody, routeSchema } from '../http/schemas';
+import { packLocale, translate } from '../i18n';
+import { loadMenuAccess } from './access';
+import { buildMenuTree } from './menu-tree';
+
+/** `getMenuTreetByUser`: the menus granted through the user's roles, titles in the request language. */
+export function registerMenuRoutes(app: FastifyInstance): void {
+  app.post('/api/sys/getMenuTreetByUser', {
+    config: { access: 'session' },
+    schema: routeSchema('menus', 'The menu tree and permission map of the current user', emptyBody, {
+      querystring: { type: 'object', properties: { suiteCode: { type: 'string' }, thirdType: { type: 'string' } } },
+    }),
+  }, async (request) => {
+    const { data, userId } = sessionOf(request);
+    const [access, all, locales] = await Promise.all([
+      loadMenuAccess(data, userId), data.menus.listMenus(), data.packs.packLocales(),
+    ]);
+    const tree = buildMenuTree({
+      granted: access.menus,
+      all,
+      permissions: access.permissions,
+      workbenchTitle: translate(request.lang, 'menuWorkbench'),
+      titleOf: (m) => (m.pack_id !== null ? packLocale(locales.get(m.pack_id), request.lang)[m.name] : undefined) ?? m.name,
+    });
+    return ok(request, tree);
+  });
+}

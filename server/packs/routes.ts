@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { DataAccess } from '../data';
+import { sessionOf } from '../http/context';
+import { ok } from '../http/envelope';
+import { closedObject, routeSchema } from '../http/schemas';
+import { requireAdmin } from '../menus';
+import { installPack } from './install';
+
+/** Packs are bigger than ordinary requests. */
+const PACK_BODY_LIMIT = 5 * 1024 * 1024;
+
+export function registerPackRoutes(app: FastifyInstance, data: DataAccess): void {
+  app.post<{ Body: { pack: unknown } }>('/api/pack/install', {
+    config: { access: 'session' },
+    bodyLimit: PACK_BODY_LIMIT,
+    schema: routeSchema('packs', 'Install or upgrade a pack in the current company (administrators)',
+      closedObject({ pack: { type: 'object', description: 'A schema pack (schemas/pack.schema.json), locales included' } }, ['pack'])),
+  }, async (request) => {
+    const s = sessionOf(request);
+    await requireAdmin(s.data, s.userId);
+    return ok(request, await installPack(data, s.tenantId, request.body.pack));
+  });
+}

@@ -1,0 +1,1 @@
+export { registerRecordRoutes } from './routes';

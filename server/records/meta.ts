@@ -1,0 +1,32 @@
+import { resolveTexts, toClientForm, type LookupItem } from '../engine';
+import { packLocale, type ServerLang } from '../i18n';
+import type { LoadedFunction } from './function-version';
+
+function resolveGroup(group: Record<string, LookupItem[]> | undefined, locale: Record<string, string>) {
+  const out: Record<string, { label: string; value: string }[]> = {};
+  for (const [code, items] of Object.entries(group ?? {})) {
+    out[code] = items.map((i) => ({ label: locale[i.name] ?? i.name, value: i.code }));
+  }
+  return out;
+}
+
+/** `/meta`: the function as the browser renders it, every text in the request language. */
+export function buildMeta(f: LoadedFunction, lang: ServerLang) {
+  const locale = packLocale(f.locales, lang);
+  const { fn } = f;
+  return {
+    code: fn.code,
+    name: resolveTexts(fn.name, locale),
+    description: fn.description === undefined ? undefined : resolveTexts(fn.description, locale),
+    version: f.version,
+    packId: f.packKey,
+    packVersion: f.packVersion,
+    permissionRequired: fn.permissionRequired,
+    form: toClientForm(fn.form, f.lookupsOf, locale),
+    list: resolveTexts(fn.list, locale),
+    search: resolveTexts(fn.search ?? [], locale),
+    fields: resolveTexts(fn.fields, locale),
+    buttons: resolveTexts(fn.buttons ?? [], locale),
+    lookups: { enums: resolveGroup(f.lookupsOf.enums, locale), dicts: resolveGroup(f.lookupsOf.dicts, locale) },
+  };
+}

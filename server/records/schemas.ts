@@ -1,0 +1,27 @@
+import { closedObject, idSchema, type JsonSchema } from '../http/schemas';
+
+const scalar: JsonSchema = { type: ['string', 'number', 'null'], maxLength: 200 };
+
+export const fnParams = closedObject({ code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } }, ['code']);
+
+export const pageBody = closedObject({
+  current: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+  size: { type: 'integer', enum: [10, 20, 50] },
+  filters: {
+    type: 'object',
+    maxProperties: 50,
+    additionalProperties: { anyOf: [scalar, { type: 'array', minItems: 2, maxItems: 2, items: scalar }] },
+  },
+  sort: {
+    type: 'array',
+    maxItems: 5,
+    items: closedObject({ field: { type: 'string', maxLength: 64 }, order: { type: 'string', enum: ['asc', 'desc'] } }, ['field', 'order']),
+  },
+}, ['current', 'size']);
+
+export const idBody = closedObject({ id: idSchema }, ['id']);
+
+export const saveBody = closedObject({
+  id: idSchema,
+  data: { type: 'object', description: 'The record: the form\'s values (money in integer cents)' },
+}, ['data']);
