@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from './support/databases';
+import { createHarness, type Harness } from './support/harness';
+import { notesPack } from './support/packs';
+
+type Node = { code: string; title: string; frontPath: string | null; children: Node[]; realChildren: Node[] };
+const codes = (tree: Node[]): string[] => tree.flatMap((n) => [n.code, ...codes(n.children)]);
+
+describe.each(databases())('menu tree ($name)', (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(target);
+    const installed = await h.post('/api/pack/install', { pack: notesPack() }, { token: await h.token('admin') });
+    expect(installed.code).toBe(0);
+  });
+  afterAll(async () => { await h?.close(); });
+
+  it('gives alice the workbench and the menus her roles grant, titled in her language', async () => {
+    const res = await h.post('/api/sys/getMenuTreetByUser', {}, { token: await h.token('alice'), lang: 'en-US' });
+    expect(res.code).toBe(0);
+    const tree: Node[] = res.data.menuTree;
+    expect(codes(tree)).toEqual(['M10000000000000', 'M30000000000000', 'S30010000000000']);
+    expect(tree[0]).toMatchObject({ code: 'M10000000000000', frontPath: '/workbench', title: 'Workbench' });
+    expect(tree[1]).toMatchObject({ title: 'Expenses', frontPath: null });
+    expect(tree[1].children[0]).toMatchObject({ title: 'Reimbursements', frontPath: '/fn/reimbursement', function: 'reimbursement' });
+    expect(tree[1].realChildren).toHaveLength(1);
+    expect(res.data.menuMap).toEqual({
+      M10000000000000: ['view'],
+      M30000000000000: ['view', 'create', 'edit', 'delete'],
+      S30010000000000: ['view', 'create', 'edit', 'delete'],
+    });
+  });
+
+  it('gives the administrator every menu, including ones no role was granted', async () => {
+    const res = await h.post('/api/sys/getMenuTreetByUser', {}, { token: await h.token('admin') });
+    expect(codes(res.data.menuTree)).toEqual(['M10000000000000', 'M30000000000000', 'S30010000000000', 'M41000000000000']);
+    expect(res.data.menuTree[0].title).toBe('工作台');
+    expect(res.data.menuTree[1].title).toBe('费用报销');
+    expect(Object.keys(res.data.menuMap)).toContain('M41000000000000');
+  });
+
+  it('keeps alice out of a function she has no menu for (403)', async () => {
+    const token = await h.token('alice');
+    expect((await h.post('/api/fn/note/meta', {}, { token })).code).toBe(403);
+    expect((await h.post('/api/fn/note/save', { data: { title: 'x' } }, { token })).code).toBe(403);
+    expect((await h.post('/api/fn/note/meta', {}, { token: await h.token('admin') })).code).toBe(0);
+  });
+
+  it('translates into Russian and falls back to zh-CN pack texts for zh-TW', async () => {
+    const token = await h.token('alice');
+    const ru = await h.post('/api/sys/getMenuTreetByUser', {}, { token, lang: 'ru-RU' });
+    expect(ru.data.menuTree[1].title).toBe('Расходы');
+    const tw = await h.post('/api/sys/getMenuTreetByUser', {}, { token, lang: 'zh-TW' });
+    expect(tw.data.menuTree[1].title).toBe('费用报销');
+    expect(tw.msg).toBe('操作成功');
+  });
+});
