@@ -36,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, dialect } = options.db;
   await migrateDatabase(db, dialect);
   const data = createDataAccess(db, dialect);
-  if (options.seed !== false) await seedDemoData(data);
+  if (options.seed !== false) await data.exclusive((locked) => seedDemoData(locked));
 
   const app = Fastify({
     logger: options.logger ?? false,

@@ -24,7 +24,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (![N, r, p].every(Number.isSafeInteger) || N > 2 ** 20 || r > 32 || p > 4) return false;
+  if (![N, r, p].every(Number.isSafeInteger) || N > 2 ** 18 || r > 16 || p > 4) return false;
   const expected = Buffer.from(parts[5], 'base64url');
   const key = await derive(password, Buffer.from(parts[4], 'base64url'), { N, r, p });
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -26,6 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
     const wanted = tenantId ?? user.default_tenant_id;
     const tenant = tenants.find((t) => t.tenantId === wanted) ?? (tenantId ? undefined : tenants[0]);
     if (!tenant) throw errors.tenantNotAllowed();
+    await data.identity.deleteExpiredSessions(Date.now());
     return ok(request, { token: await startSession(data, tenant.tenantId, user.id) });
   });
 
