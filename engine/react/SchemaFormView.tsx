@@ -1,0 +1,37 @@
+import React, { useEffect, useMemo } from 'react';
+import type { Form as FormilyForm } from '@formily/core';
+import { createSchemaField } from '@formily/react';
+import { Form } from '@formily/antd-v5';
+import { collectComputedFields, createComputeReactions } from './compute';
+import { fieldComponents } from './registry';
+import { setupFormEngine } from './setup';
+
+/** The part of a function's meta the renderer needs (`POST /api/fn/{code}/meta`). */
+export interface FunctionFormMeta {
+  /** Formily JSON schema with texts already translated and `x-lookup` turned into `enum`. */
+  form: Record<string, unknown>;
+}
+
+export interface SchemaFormViewProps {
+  meta: FunctionFormMeta;
+  form: FormilyForm;
+  /** Language for validator messages ('zh-CN', 'en-US', 'ru-RU'). */
+  lang?: string;
+  layout?: 'vertical' | 'horizontal';
+  className?: string;
+}
+
+/** Renders a function's form schema with the registered components and live `x-compute` values. */
+export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical', className }: SchemaFormViewProps) {
+  setupFormEngine(lang);
+  const SchemaField = useMemo(() => createSchemaField({ components: Object.fromEntries(fieldComponents.entries()) }), []);
+  const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
+
+  useEffect(() => createComputeReactions(form, computed), [form, computed]);
+
+  return (
+    <Form form={form} layout={layout} className={className} feedbackLayout="loose">
+      <SchemaField schema={meta.form} />
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+export { collectComputedFields } from './collectComputedFields';
+export type { ComputedField } from './collectComputedFields';
+export { createComputeReactions } from './createComputeReactions';

@@ -1,0 +1,2 @@
+export { applyServerFieldErrors } from './applyServerFieldErrors';
+export type { ServerFieldError } from './applyServerFieldErrors';

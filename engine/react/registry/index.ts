@@ -1,0 +1,2 @@
+export { fieldComponents, registerFieldComponent, registerBuiltinFieldComponents } from './fieldComponents';
+export type { FieldComponent } from './fieldComponents';

@@ -1,0 +1,1 @@
+export { setupFormEngine } from './setupFormEngine';

@@ -1,0 +1,1 @@
+export { toSubmitValues } from './toSubmitValues';

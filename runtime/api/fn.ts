@@ -1,0 +1,17 @@
+import { post } from '../request';
+import type { FunctionMeta, PageAnswer, PageQuery, RecordRow } from './types';
+
+const base = (code: string) => `/api/fn/${encodeURIComponent(code)}`;
+
+/** Route params are strings; the server's record ids are integers when they look like one. */
+export const toRecordId = (id: string | number): string | number =>
+  typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+
+export const getFunctionMeta = (code: string) => post<FunctionMeta>(`${base(code)}/meta`, {});
+export const pageRecords = (code: string, query: PageQuery) => post<PageAnswer<RecordRow>>(`${base(code)}/page`, query);
+export const getRecord = (code: string, id: string) =>
+  post<{ record: RecordRow; process: unknown }>(`${base(code)}/detail`, { id: toRecordId(id) });
+/** Field errors (code 14) are marked by the form; the request layer also toasts them. */
+export const saveRecord = (code: string, data: Record<string, unknown>, id?: string) =>
+  post<{ id: string; serials: Record<string, unknown> }>(`${base(code)}/save`, id ? { id: toRecordId(id), data } : { data });
+export const deleteRecord = (code: string, id: string | number) => post<unknown>(`${base(code)}/delete`, { id: toRecordId(id) });

@@ -1,0 +1,106 @@
+/** Shapes of the answers the shell reads (docs/contract.md, ../shared/API.md). */
+export interface UserInfo {
+  id: string | number;
+  tenantId: string | number;
+  mobilePhone?: string;
+  fullName: string;
+  portraitUrl?: string | null;
+  time2Lock?: number;
+}
+
+export interface TenantInfo {
+  id: string | number;
+  corpName: string;
+  logoUrl?: string | null;
+  settingFlag?: unknown;
+  agentStatus?: number;
+}
+
+export type MenuPosition = 'LEFT_TREE' | 'LEFT_BOTTOM' | 'UNDER_HEAD' | 'UPPER_RIGHT';
+
+export interface MenuNode {
+  id: string | number;
+  code: string;
+  name?: string;
+  title: string;
+  icon?: string | null;
+  frontPath?: string | null;
+  position: MenuPosition;
+  sort: number;
+  function?: string | null;
+  children?: MenuNode[];
+  realChildren?: MenuNode[];
+}
+
+export interface MenuTreeAnswer {
+  menuTree: MenuNode[];
+  menuMap: Record<string, string[]>;
+}
+
+export interface EnumOption {
+  label: string;
+  value: string | number;
+}
+
+export interface ListColumnMeta {
+  field: string;
+  showInList: boolean;
+  sort?: boolean;
+  width?: number;
+  order?: number;
+}
+
+export interface SearchItemMeta {
+  field: string;
+  control?: string;
+  rule: 'exact' | 'fuzzy' | 'range' | 'period';
+}
+
+export interface FieldMeta {
+  name: string;
+  type: string;
+  identifier: string;
+  searchable?: boolean;
+}
+
+/** `POST /api/fn/{code}/meta`: texts already in the request language, lookups turned into `enum`. */
+export interface FunctionMeta {
+  code: string;
+  name: string;
+  version?: string | number;
+  packId?: string;
+  form: Record<string, unknown>;
+  list: { columns: ListColumnMeta[]; defaultSort?: { field: string; order: 'asc' | 'desc' } };
+  search: SearchItemMeta[];
+  fields: FieldMeta[];
+  lookups?: unknown;
+}
+
+export interface RecordRow {
+  id: string | number;
+  fnVersion?: string | number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy?: string | number;
+  createdByName?: string;
+  data: Record<string, unknown>;
+}
+
+export interface PageAnswer<T> {
+  records: T[];
+  total: number;
+  current?: number;
+  size?: number;
+}
+
+export interface SortItem {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface PageQuery {
+  current: number;
+  size: number;
+  filters?: Record<string, unknown>;
+  sort?: SortItem[];
+}

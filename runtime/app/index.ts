@@ -1,0 +1,2 @@
+export { App } from './App';
+export { BRAND, theme } from './theme';

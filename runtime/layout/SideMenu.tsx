@@ -1,0 +1,30 @@
+import { Menu } from 'antd';
+import React, { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { findMenuForPath, menuPath, menusAt } from '../menu';
+import { useSessionStore } from '../stores';
+import { toMenuItems } from './toMenuItems';
+
+/** The LEFT_TREE menu; the entry owning the current route is selected and its group opened. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menuTree = useSessionStore((s) => s.menuTree);
+  const menuMap = useSessionStore((s) => s.menuMap);
+  const items = useMemo(() => toMenuItems(menusAt(menuTree, 'LEFT_TREE'), menuMap), [menuTree, menuMap]);
+  const trail = useMemo(() => findMenuForPath(menuTree, pathname), [menuTree, pathname]);
+  const selected = trail ? menuPath(trail.node) : undefined;
+  const defaultOpen = useMemo(() => (trail ? trail.parents.map((p) => p.code) : []), [trail]);
+
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      defaultOpenKeys={collapsed ? undefined : defaultOpen}
+      onClick={({ key }) => navigate(key)}
+      data-testid="side-menu"
+    />
+  );
+}

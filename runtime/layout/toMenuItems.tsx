@@ -1,0 +1,26 @@
+import type { MenuProps } from 'antd';
+import React from 'react';
+import type { MenuNode } from '../api';
+import { childrenOf, isPermitted, menuPath } from '../menu';
+import type { MenuMap } from '../menu';
+import { menuIcon } from './menuIcons';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** Menu entries -> antd items keyed by route path (leaves) or code (groups); empty groups vanish. */
+export function toMenuItems(nodes: MenuNode[], menuMap: MenuMap, depth = 0): Item[] {
+  const items: Item[] = [];
+  for (const node of nodes) {
+    const children = childrenOf(node);
+    const label = <span data-testid={`menu-${node.code}`}>{node.title}</span>;
+    const icon = depth === 0 ? menuIcon(node.icon) : undefined;
+    if (children.length) {
+      const sub = toMenuItems(children, menuMap, depth + 1);
+      if (sub.length) items.push({ key: node.code, label, icon, children: sub });
+      continue;
+    }
+    const path = menuPath(node);
+    if (path && isPermitted(node.code, menuMap)) items.push({ key: path, label, icon });
+  }
+  return items;
+}

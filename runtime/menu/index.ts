@@ -1,0 +1,7 @@
+export {
+  WORKBENCH_PATH, childrenOf, menuPath, menusAt, isPermitted, canDo, walkMenus, findMenuForPath,
+  permittedPages, firstPermittedPath, permittedFunctions,
+} from './menuTree';
+export type { MenuMap, MenuTrail } from './menuTree';
+export { resolveRouteAccess } from './resolveRouteAccess';
+export type { RouteAccess } from './resolveRouteAccess';

@@ -1,0 +1,58 @@
+import { App, Button, Card, Space } from 'antd';
+import React, { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { SchemaFormView } from '../../../engine/react/index';
+import { LoadFailed, PageHeader, PageLoading } from '../../components';
+import { useFunctionMeta, usePageTrail } from '../../fn';
+import { currentLanguage } from '../../i18n';
+import { submitRecord } from './submitRecord';
+import { useRecordForm } from './useRecordForm';
+import { useSubmitGuard } from './useSubmitGuard';
+
+/** Generated form of a function (new or edit) in a card with Submit and Cancel. */
+export default function FnFormPage() {
+  const { code = '', id } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const listPath = `/fn/${code}`;
+  const { meta, loading, failed: metaFailed } = useFunctionMeta(code);
+  const { form, failed } = useRecordForm(code, id);
+  const [blocked, block] = useSubmitGuard();
+  const [saving, setSaving] = useState(false);
+  const title = meta ? t(id ? 'form.editTitle' : 'form.newTitle', { name: meta.name }) : '';
+  const crumbs = usePageTrail(listPath, meta?.name ?? code, t(id ? 'form.edit' : 'form.new'));
+
+  if (metaFailed || failed) return <LoadFailed backTo={listPath} />;
+  if (loading || !meta || !form) return <PageLoading />;
+
+  const submit = async () => {
+    block();
+    setSaving(true);
+    const outcome = await submitRecord(form, code, id).finally(() => setSaving(false));
+    if (outcome === 'saved') {
+      void message.success(t('form.saved'));
+      navigate(listPath);
+    } else if (outcome === 'invalid') {
+      void message.error(t('form.invalid'));
+    }
+  };
+
+  return (
+    <div className="page" data-testid={`form-${code}`}>
+      <PageHeader title={title} crumbs={crumbs} />
+      <Card className="page-card form-card">
+        <SchemaFormView meta={meta} form={form} lang={currentLanguage()} />
+        <div className="form-actions">
+          <Space>
+            <Button onClick={() => navigate(listPath)} data-testid="form-cancel">{t('form.cancel')}</Button>
+            <Button type="primary" onClick={submit} disabled={blocked && !saving} loading={saving} data-testid="form-submit">
+              {t('form.submit')}
+            </Button>
+          </Space>
+        </div>
+      </Card>
+    </div>
+  );
+}

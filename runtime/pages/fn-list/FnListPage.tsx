@@ -1,0 +1,112 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Table, Tooltip } from 'antd';
+import React, { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { deleteRecord } from '../../api';
+import type { RecordRow } from '../../api';
+import { LoadFailed, PageHeader, PageLoading } from '../../components';
+import { useFunctionMeta, usePageTrail } from '../../fn';
+import { canDo, findMenuForPath } from '../../menu';
+import { useSessionStore } from '../../stores';
+import { buildColumns } from './buildColumns';
+import { SearchBar } from './SearchBar';
+import { toFilters } from './toFilters';
+import { PAGE_SIZES, useRecordPage } from './useRecordPage';
+
+/** Generated list of a function: search, server paging and sorting, row actions. */
+export default function FnListPage() {
+  const { code = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const listPath = `/fn/${code}`;
+  const { meta, loading: metaLoading, failed } = useFunctionMeta(code);
+  const { query, records, total, loading, update, reload } = useRecordPage(code, meta);
+  const [filtered, setFiltered] = useState(false);
+  const menuTree = useSessionStore((s) => s.menuTree);
+  const menuMap = useSessionStore((s) => s.menuMap);
+  const menuCode = findMenuForPath(menuTree, listPath)?.node.code;
+  const crumbs = usePageTrail(listPath, meta?.name ?? code);
+
+  const columns = useMemo(() => (meta && query ? buildColumns(meta, {
+    t,
+    sort: query.sort,
+    canEdit: canDo(menuCode, 'edit', menuMap),
+    canDelete: canDo(menuCode, 'delete', menuMap),
+    onEdit: (row: RecordRow) => navigate(`${listPath}/${row.id}`),
+    onDelete: async (row: RecordRow) => {
+      await deleteRecord(code, row.id);
+      void message.success(t('list.deleted'));
+      if (records.length === 1 && query.current > 1) update({ current: query.current - 1 });
+      else reload();
+    },
+  }) : []), [meta, query, t, menuCode, menuMap, navigate, listPath, code, message, records.length, update, reload]);
+
+  if (metaLoading) return <PageLoading />;
+  if (failed || !meta) return <LoadFailed backTo={'/workbench'} />;
+
+  const canCreate = canDo(menuCode, 'create', menuMap);
+  const newButton = canCreate && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${listPath}/new`)} data-testid="list-new">
+      {t('list.new')}
+    </Button>
+  );
+
+  return (
+    <div className="page" data-testid={`list-${code}`}>
+      <PageHeader title={meta.name} crumbs={crumbs} extra={newButton} />
+      <Card className="page-card" styles={{ body: { paddingBottom: 8 } }}>
+        <SearchBar
+          meta={meta}
+          onSearch={(values) => {
+            const filters = toFilters(meta, values);
+            setFiltered(Object.keys(filters).length > 0);
+            update({ filters, current: 1 });
+          }}
+        />
+      </Card>
+      <Card
+        className="page-card"
+        title={t('list.total', { total })}
+        extra={<Tooltip title={t('list.refresh')}><Button type="text" icon={<ReloadOutlined />} onClick={reload} data-testid="list-refresh" /></Tooltip>}
+      >
+        <div data-testid="list-table">
+        <Table<RecordRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={records}
+          loading={loading}
+          scroll={{ x: columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) }}
+          locale={{
+            emptyText: (
+              <Empty description={filtered ? t('list.noMatch') : t('list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+                {!filtered && newButton}
+              </Empty>
+            ),
+          }}
+          pagination={{
+            current: query?.current ?? 1,
+            pageSize: query?.size ?? PAGE_SIZES[0],
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (n) => t('list.total', { total: n }),
+            // @ts-expect-error data attributes reach the pagination root
+            'data-testid': 'list-pagination',
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              const field = s?.columnKey ? String(s.columnKey) : undefined;
+              update({ current: 1, sort: field && s.order ? [{ field, order: s.order === 'ascend' ? 'asc' : 'desc' }] : [] });
+              return;
+            }
+            update({ current: pagination.current ?? 1, size: pagination.pageSize ?? PAGE_SIZES[0] });
+          }}
+        />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
+import type { ButtonProps, TableColumnsType } from 'antd';
+import React from 'react';
+import type { FunctionMeta, RecordRow, SortItem } from '../../api';
+import { fieldLabel, fieldOptions, fieldType } from '../../fn';
+import { renderCell } from './renderCell';
+
+export interface ColumnOptions {
+  t: (key: string) => string;
+  sort: SortItem[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (row: RecordRow) => void;
+  onDelete: (row: RecordRow) => void;
+}
+
+const toAntdOrder = (field: string, sort: SortItem[]) => {
+  const hit = sort.find((s) => s.field === field);
+  return hit ? (hit.order === 'asc' ? 'ascend' : 'descend') : null;
+};
+
+/** Table columns from `meta.list`: shown ones in order, widths, server sort, typed cells, row actions. */
+export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumnsType<RecordRow> {
+  const dataColumns: TableColumnsType<RecordRow> = [...(meta.list?.columns ?? [])]
+    .filter((c) => c.showInList)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((c) => {
+      const type = fieldType(meta, c.field);
+      const options = fieldOptions(meta, c.field);
+      return {
+        key: c.field,
+        dataIndex: ['data', c.field],
+        title: fieldLabel(meta, c.field),
+        width: c.width,
+        align: type === 'money' || type === 'number' ? ('right' as const) : undefined,
+        sorter: c.sort ? true : undefined,
+        sortOrder: c.sort ? toAntdOrder(c.field, o.sort) : undefined,
+        render: (value: unknown) => renderCell(type, value, options),
+        onHeaderCell: () => ({ 'data-testid': `col-${c.field}` }) as React.HTMLAttributes<HTMLElement>,
+      };
+    });
+
+  const actions: TableColumnsType<RecordRow> = o.canEdit || o.canDelete
+    ? [{
+      key: '__actions',
+      title: o.t('list.actions'),
+      width: 160,
+      fixed: 'right',
+      render: (_: unknown, row: RecordRow) => (
+        <Space size={4}>
+          {o.canEdit && (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => o.onEdit(row)} data-testid={`row-edit-${row.id}`}>
+              {o.t('list.edit')}
+            </Button>
+          )}
+          {o.canDelete && (
+            <Popconfirm
+              title={o.t('list.deleteConfirm')}
+              okText={o.t('list.delete')}
+              cancelText={o.t('layout.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'row-delete-confirm' } as ButtonProps}
+              onConfirm={() => o.onDelete(row)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`row-delete-${row.id}`}>
+                {o.t('list.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    }]
+    : [];
+
+  return [...dataColumns, ...actions];
+}

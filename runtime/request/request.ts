@@ -1,0 +1,57 @@
+import { unwrapEnvelope } from './envelope';
+import type { Envelope, EnvelopeOptions } from './envelope';
+import { handlers } from './handlers';
+import { RequestError, TRANSPORT_ERROR_CODE } from './RequestError';
+import { showErrorToast } from './toast';
+import { getToken, setToken } from './tokenStorage';
+
+/** Default timeout of the main shell (spec 000 section 9). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export interface RequestOptions extends EnvelopeOptions {
+  timeoutMs?: number;
+}
+
+async function send(url: string, body: unknown, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const headers: Record<string, string> = { 'content-type': 'application/json', lang: handlers.getLanguage() };
+  const token = getToken();
+  if (token) headers.accesstoken = token;
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body ?? {}),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function transportFailure(error: unknown, options: RequestOptions): RequestError {
+  const timedOut = error instanceof DOMException && error.name === 'AbortError';
+  const text = handlers.translate(timedOut ? 'request.timeout' : 'request.error');
+  if (!options.silent) showErrorToast(text);
+  return new RequestError(TRANSPORT_ERROR_CODE, text);
+}
+
+/**
+ * POSTs JSON to the API and unwraps the `{code, msg, data}` envelope. Sends `accesstoken`
+ * and `lang`, adopts a renewed token from the response header, times out after 120 s.
+ */
+export async function post<T = unknown>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  let envelope: Envelope<T>;
+  try {
+    const response = await send(url, body, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const renewed = response.headers.get('accesstoken');
+    if (renewed) setToken(renewed);
+    envelope = (await response.json()) as Envelope<T>;
+    if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
+  } catch (error) {
+    throw transportFailure(error, options);
+  }
+  return unwrapEnvelope(envelope, options);
+}

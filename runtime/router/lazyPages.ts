@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+// Everything behind sign-in loads on demand so /login never downloads Formily or the shell.
+export const WorkbenchLayout = lazy(() => import('../layout/WorkbenchLayout'));
+export const WorkbenchPage = lazy(() => import('../pages/workbench/WorkbenchPage'));
+export const FnListPage = lazy(() => import('../pages/fn-list/FnListPage'));
+export const FnFormPage = lazy(() => import('../pages/fn-form/FnFormPage'));

@@ -1,0 +1,40 @@
+import React, { Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { LoginPage } from '../pages/login';
+import { NotFoundPage } from '../pages/not-found';
+import { FnFormPage, FnListPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { MenuGuard } from './MenuGuard';
+import { RequireSession } from './RequireSession';
+
+const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+/** Routes of the shell: public /login and /404, everything else behind the session and menu guards. */
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  { path: '/404', element: <NotFoundPage standalone /> },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        {lazyPage(
+          <WorkbenchLayout>
+            <MenuGuard>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </MenuGuard>
+          </WorkbenchLayout>,
+        )}
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/workbench" replace /> },
+      { path: 'workbench', element: <WorkbenchPage /> },
+      { path: 'fn/:code', element: <FnListPage /> },
+      { path: 'fn/:code/new', element: <FnFormPage /> },
+      { path: 'fn/:code/:id', element: <FnFormPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+export { signIn, loadSession } from './signIn';
+export type { SignInResult } from './signIn';
+export { signOut, clearLocalSession } from './signOut';

@@ -1,0 +1,43 @@
+import { getCurrentTenant, getCurrentUser, getMenuTree, login } from '../api';
+import { permittedPages } from '../menu';
+import { setToken } from '../request';
+import { useSessionStore } from '../stores';
+
+export type SignInResult = { ok: true } | { ok: false; reason: 'noMenu' };
+
+/** Loads user, tenant and menus for the stored token into the session store. */
+export async function loadSession(): Promise<void> {
+  const [user, tenant, menus] = await Promise.all([
+    getCurrentUser(),
+    getCurrentTenant().catch(() => null),
+    getMenuTree(),
+  ]);
+  useSessionStore.getState().setSession({
+    user,
+    tenant,
+    menuTree: menus.menuTree ?? [],
+    menuMap: menus.menuMap ?? null,
+  });
+}
+
+/**
+ * Password sign-in (spec 000 section 4.3): stores the token, loads the session and
+ * refuses a user without any menu (storage cleared). Server errors reject (already toasted).
+ */
+export async function signIn(userName: string, password: string): Promise<SignInResult> {
+  const { token } = await login(userName.trim(), password);
+  setToken(token);
+  try {
+    await loadSession();
+  } catch (error) {
+    useSessionStore.getState().clear();
+    throw error;
+  }
+  const { menuTree, menuMap } = useSessionStore.getState();
+  if (permittedPages(menuTree, menuMap).length === 0) {
+    useSessionStore.getState().clear();
+    sessionStorage.clear();
+    return { ok: false, reason: 'noMenu' };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,4 @@
+export { useSessionStore } from './sessionStore';
+export type { SessionState } from './sessionStore';
+export { useLockStore } from './lockStore';
+export type { LockState } from './lockStore';
