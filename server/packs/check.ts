@@ -13,7 +13,7 @@ export interface PackFieldError {
  * re-checks, defensively, every identifier that will reach SQL.
  */
 export function checkPack(pack: unknown): PackFieldError[] {
-  const problems = validatePack(pack).map((e) => ({ fields: e.path || '/', fieldStr: e.path || '/', message: e.message }));
+  const problems = validatePack(pack).map((e) => ({ fields: e.path, fieldStr: e.path || '/', message: e.message }));
   if (problems.length) return problems;
   const p = pack as Pack;
   p.functions.forEach((fn, i) => {
