@@ -67,6 +67,7 @@ export interface FieldMeta {
 export interface FunctionMeta {
   code: string;
   name: string;
+  description?: string;
   version?: string | number;
   packId?: string;
   form: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { createForm } from '@formily/core';
+import type { Field } from '@formily/core';
 import { describe, expect, it } from 'vitest';
 import pack from '../../schemas/reimbursement/pack.json';
 import { applyServerFieldErrors, collectComputedFields, createComputeReactions, toSubmitValues } from '../../engine/react/index';
@@ -9,7 +10,7 @@ describe('x-compute reactions', () => {
     const computed = collectComputedFields(schema);
     expect(computed).toEqual([{ path: 'total', expression: "sum(lines, 'amount')" }]);
 
-    const form = createForm({ initialValues: { lines: [{ amount: 1050 }, { amount: 200 }] } });
+    const form = createForm<Record<string, any>>({ initialValues: { lines: [{ amount: 1050 }, { amount: 200 }] } });
     const stop = createComputeReactions(form, computed);
     expect(form.values.total).toBe(1250);
     form.setValuesIn('lines.1.amount', 300);
@@ -36,14 +37,14 @@ describe('applyServerFieldErrors', () => {
       { fields: 'nothing', message: 'nowhere' },
     ]);
     expect(unplaced).toEqual(['nothing']);
-    expect(form.query('project').take()?.selfErrors).toEqual(['Project is required']);
-    const amount = form.query('lines.0.amount').take();
+    expect((form.query('project').take() as Field).selfErrors).toEqual(['Project is required']);
+    const amount = form.query('lines.0.amount').take() as Field | undefined;
     expect(amount?.address.toString()).toBe('lines.0.c_amount.amount');
     expect(amount?.selfErrors).toEqual(['Amount must be greater than 0']);
-    expect(form.query('lines.0').take()?.selfErrors).toEqual(['row level']);
+    expect((form.query('lines.0').take() as Field).selfErrors).toEqual(['row level']);
 
     form.setValuesIn('project', 'Apollo');
-    expect(form.query('project').take()?.selfErrors).toEqual([]);
+    expect((form.query('project').take() as Field).selfErrors).toEqual([]);
   });
 });
 

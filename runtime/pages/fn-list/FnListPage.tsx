@@ -52,10 +52,18 @@ export default function FnListPage() {
       {t('list.new')}
     </Button>
   );
+  const headerActions = (
+    <>
+      <Tooltip title={t('list.refresh')}>
+        <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('list.refresh')} data-testid="list-refresh" />
+      </Tooltip>
+      {newButton}
+    </>
+  );
 
   return (
     <div className="page" data-testid={`list-${code}`}>
-      <PageHeader title={meta.name} crumbs={crumbs} extra={newButton} />
+      <PageHeader title={meta.name} subtitle={meta.description} crumbs={crumbs} extra={headerActions} />
       <Card className="page-card" styles={{ body: { paddingBottom: 8 } }}>
         <SearchBar
           meta={meta}
@@ -66,18 +74,15 @@ export default function FnListPage() {
           }}
         />
       </Card>
-      <Card
-        className="page-card"
-        title={t('list.total', { total })}
-        extra={<Tooltip title={t('list.refresh')}><Button type="text" icon={<ReloadOutlined />} onClick={reload} data-testid="list-refresh" /></Tooltip>}
-      >
+      <Card className="page-card">
         <div data-testid="list-table">
         <Table<RecordRow>
           rowKey="id"
           columns={columns}
           dataSource={records}
           loading={loading}
-          scroll={{ x: columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) }}
+          tableLayout="auto"
+          scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (
               <Empty description={filtered ? t('list.noMatch') : t('list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ButtonProps, TableColumnsType } from 'antd';
 import React from 'react';
 import type { FunctionMeta, RecordRow, SortItem } from '../../api';
@@ -45,14 +45,23 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
     ? [{
       key: '__actions',
       title: o.t('list.actions'),
-      width: 160,
+      width: 96,
+      align: 'center',
       fixed: 'right',
       render: (_: unknown, row: RecordRow) => (
-        <Space size={4}>
+        <Space size={2}>
           {o.canEdit && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => o.onEdit(row)} data-testid={`row-edit-${row.id}`}>
-              {o.t('list.edit')}
-            </Button>
+            <Tooltip title={o.t('list.edit')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={o.t('list.edit')}
+                onClick={() => o.onEdit(row)}
+                data-testid={`row-edit-${row.id}`}
+                className="row-action"
+              />
+            </Tooltip>
           )}
           {o.canDelete && (
             <Popconfirm
@@ -62,9 +71,17 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
               okButtonProps={{ danger: true, 'data-testid': 'row-delete-confirm' } as ButtonProps}
               onConfirm={() => o.onDelete(row)}
             >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`row-delete-${row.id}`}>
-                {o.t('list.delete')}
-              </Button>
+              <Tooltip title={o.t('list.delete')}>
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={o.t('list.delete')}
+                  data-testid={`row-delete-${row.id}`}
+                  className="row-action"
+                />
+              </Tooltip>
             </Popconfirm>
           )}
         </Space>
