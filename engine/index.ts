@@ -19,3 +19,18 @@ export { applyComputed } from './core/form/applyComputed';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/Registry';
 export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';
+export type {
+  FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,
+  ApproverSpec, ApprovalMethod, EmptyApproverPolicy, AutoApprove, Condition, ConditionGroup, ConditionOp,
+  NumberOp, TextOp, DateOp, SelectOp, UserOp, FieldAccess, FieldPermissions,
+  FlowProblem, ValidateFlowContext, FlowProblemCode, FlowMessageParams, ConditionContext, FormValues, BranchLike, ValueKind,
+  NodeOutcome, ApprovalTally, ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch,
+  BranchScope, BpmnExportOptions, NodePlace,
+} from './core/flow/index';
+export {
+  validateFlow, unconfiguredNodeIds, flowMessages, formatFlowMessage, walkFlow, flowNodes,
+  evaluateConditions, evaluateCondition, conditionValue, selectBranch, operatorsByKind, isConditionOp, valueKindOf,
+  countersignOutcome, orSignOutcome, sequentialOutcome, methodOutcome, requiredApprovals, nextSequentialAssignee,
+  accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
+  compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE,
+} from './core/flow/index';

@@ -26,5 +26,5 @@ export async function newPage(browser: Browser, baseURL: string, lang = 'zh-CN')
 export async function shoot(page: Page, name: string): Promise<void> {
   const dir = join(process.cwd(), 'tests', 'e2e', 'artifacts');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
 }

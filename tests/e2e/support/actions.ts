@@ -1,0 +1,37 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Signs in through the sign-in page, as a person would, and waits for the workbench. */
+export async function signIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/workbench');
+}
+
+/** The input inside a form field found by its data path (`lines.0.amount`). */
+export function fieldInput(page: Page, path: string): Locator {
+  return page.getByTestId(`field-${path}`).locator('input, textarea').first();
+}
+
+/** Opens a select field and clicks the option with this label in the dropdown that is showing. */
+export async function chooseOption(page: Page, path: string, label: string): Promise<void> {
+  await page.getByTestId(`field-${path}`).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-item-option:visible', { hasText: label }).first().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** Clicks a menu entry in the side menu, opening its parent module first when it is folded. */
+export async function openMenu(page: Page, parentCode: string, code: string): Promise<void> {
+  const item = page.getByTestId(`menu-${code}`);
+  if (!(await item.isVisible())) await page.getByTestId(`menu-${parentCode}`).click();
+  await item.click();
+}
+
+/** Types a date into an antd DatePicker and confirms it. */
+export async function pickDate(page: Page, path: string, isoDate: string): Promise<void> {
+  const input = fieldInput(page, path);
+  await input.click();
+  await input.fill(isoDate);
+  await input.press('Enter');
+}
