@@ -1,6 +1,7 @@
 import type { Pack, PackFunction, PathError } from './types';
 import { dataFields, walkSchema } from '../form/dataFields';
 import { compileExpression, ExpressionError } from '../expression/index';
+import { validateFlow } from '../flow/index';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -54,6 +55,10 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
       }
     }
   });
+  if (fn.flow !== undefined) {
+    const fields = fn.fields.map((f) => f.identifier);
+    for (const p of validateFlow(fn.flow, { fields })) errors.push({ path: `${at}/flow${p.path}`, message: p.message });
+  }
   return errors;
 }
 

@@ -60,3 +60,16 @@ describe('validatePack', () => {
     expect(errors.map((e) => e.path)).toContain('/functions/0/form/properties/total/x-compute');
   });
 });
+
+describe('validatePack with a flow', () => {
+  it('reports flow problems under the function path', () => {
+    const pack = clone(bundledPacks[0]) as any;
+    const supervisor = pack.functions[0].flow.root.next;
+    supervisor.name = '';
+    supervisor.method = { kind: 'countersign', percent: 0 };
+    const errors = validatePack(pack);
+    expect(errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/functions/0/flow/root/next/name', '/functions/0/flow/root/next/method/percent']),
+    );
+  });
+});
