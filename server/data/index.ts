@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, Dialect } from '../db';
+import { createIdentityData, type IdentityData } from './identity';
+import { createMenuData } from './menus';
+import { createPackData } from './packs';
+import { createRecordData } from './records';
+import { ensureFieldIndexes, type IndexedField } from './record-indexes';
+import { createUserData } from './users';
+
+/** Everything one tenant's session may read or write; every query carries the tenant id. */
+export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
+  return {
+    tenantId,
+    users: createUserData(db, dialect, tenantId),
+    menus: createMenuData(db, tenantId),
+    packs: createPackData(db, tenantId),
+    records: createRecordData(db, dialect, tenantId),
+    /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
+    ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
+  };
+}
+
+/**
+ * The data-access layer: the only place that builds SQL. Callers get the
+ * pre-session identity queries or a tenant-scoped view, nothing else.
+ */
+export interface DataAccess {
+  dialect: Dialect;
+  identity: IdentityData;
+  forTenant(tenantId: string): TenantData;
+  transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
+  /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
+  exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T>;
+}
+
+/** Advisory-lock key of `exclusive` (any constant; "LCP1"). */
+const EXCLUSIVE_LOCK_KEY = 0x4c435031;
+
+export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
+  return {
+    dialect,
+    identity: createIdentityData(db),
+    forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
+    /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
+    transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => fn(createDataAccess(trx, dialect)));
+    },
+    exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {
+      // SQLite is one embedded process: its own locking suffices.
+      if (dialect === 'sqlite') return fn(createDataAccess(db, dialect));
+      return db.connection().execute(async (conn) => {
+        await sql`SELECT pg_advisory_lock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
+        try {
+          return await fn(createDataAccess(conn, dialect));
+        } finally {
+          await sql`SELECT pg_advisory_unlock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
+        }
+      });
+    },
+  };
+}
+
+export type TenantData = ReturnType<typeof createTenantData>;
+export type { RecordFilter, RecordSort, StoredRecord, FilterValue } from './records';
+export type { FunctionVersion } from './packs';
+export type { MenuRow } from './menus';
+export type { UserRow, SessionWithUser } from './identity';
+export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';

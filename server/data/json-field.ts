@@ -1,0 +1,59 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Dialect } from '../db';
+
+/** Field identifiers are checked against this before they are ever written into SQL text. */
+const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+
+export function isFieldIdentifier(name: unknown): name is string {
+  return typeof name === 'string' && IDENTIFIER.test(name);
+}
+
+/** How a record field compares and sorts in SQL. */
+export type FieldKind = 'text' | 'number';
+
+const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
+
+/** Numbers and money compare numerically; everything else (text, date, select...) as text. */
+export function toFieldKind(fieldType: string): FieldKind {
+  return NUMERIC_TYPES.has(fieldType) ? 'number' : 'text';
+}
+
+function assertIdentifier(field: string): void {
+  if (!isFieldIdentifier(field)) throw new Error(`not a field identifier: ${JSON.stringify(field)}`);
+}
+
+/**
+ * The SQL text reading `field` out of `fn_records.data`. Index DDL and queries
+ * use this one function so the planner sees the identical expression.
+ */
+export function fieldExpressionText(dialect: Dialect, field: string, kind: FieldKind): string {
+  assertIdentifier(field);
+  if (dialect === 'sqlite') return `json_extract(data, '$.${field}')`;
+  return kind === 'number' ? `((data->>'${field}')::numeric)` : `(data->>'${field}')`;
+}
+
+export function fieldExpression(dialect: Dialect, field: string, kind: FieldKind): RawBuilder<unknown> {
+  return sql.raw(fieldExpressionText(dialect, field, kind));
+}
+
+/** `fn_id = <literal>`: a server-side integer, inlined so partial indexes apply. */
+export function fnIdPredicate(fnId: number): RawBuilder<boolean> {
+  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
+  return sql<boolean>`fn_id = ${sql.lit(fnId)}`;
+}
+
+export function fieldIndexName(fnId: number, field: string, kind: FieldKind): string {
+  assertIdentifier(field);
+  return `fnx_${fnId}_${field}_${kind === 'number' ? 'n' : 't'}`;
+}
+
+/** Escapes LIKE wildcards so user text matches literally (ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive "contains" on both dialects, user text matched literally. */
+export function containsText(dialect: Dialect, expr: Expression<unknown>, text: string): RawBuilder<SqlBool> {
+  const op = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
+  return sql<SqlBool>`${expr} ${op} ${`%${escapeLike(text)}%`} ESCAPE '\\'`;
+}

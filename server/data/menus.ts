@@ -1,0 +1,59 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MenusTable } from '../db';
+
+export type MenuRow = Selectable<MenusTable>;
+
+export interface MenuInput {
+  code: string;
+  parentCode: string | null;
+  name: string;
+  icon: string | null;
+  position: string;
+  sort: number;
+  functionCode: string | null;
+}
+
+/** Menus of one tenant and the role grants on them. */
+export function createMenuData(db: Kysely<DB>, tenantId: string) {
+  return {
+    listMenus(): Promise<MenuRow[]> {
+      return db.selectFrom('menus').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('code').execute();
+    },
+
+    async upsertMenu(m: MenuInput, packId: number): Promise<void> {
+      const values = {
+        parent_code: m.parentCode, name: m.name, icon: m.icon, position: m.position,
+        sort: m.sort, function_code: m.functionCode, pack_id: packId,
+      };
+      await db.insertInto('menus').values({ tenant_id: tenantId, code: m.code, ...values })
+        .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values)).execute();
+    },
+
+    /** Drops the menus (and their grants) a pack no longer ships. */
+    async deletePackMenusExcept(packId: number, keep: string[]): Promise<void> {
+      let stale = db.selectFrom('menus').select('code').where('tenant_id', '=', tenantId).where('pack_id', '=', packId);
+      if (keep.length) stale = stale.where('code', 'not in', keep);
+      const codes = (await stale.execute()).map((r) => r.code);
+      if (!codes.length) return;
+      await db.deleteFrom('role_menus').where('tenant_id', '=', tenantId).where('menu_code', 'in', codes).execute();
+      await db.deleteFrom('menus').where('tenant_id', '=', tenantId).where('code', 'in', codes).execute();
+    },
+
+    async grantMenus(roleId: number, codes: string[]): Promise<void> {
+      if (!codes.length) return;
+      await db.insertInto('role_menus').values(codes.map((menu_code) => ({ tenant_id: tenantId, role_id: roleId, menu_code })))
+        .onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    /** Menu codes granted to the user through any of their roles in this tenant. */
+    async grantedMenuCodes(userId: number): Promise<string[]> {
+      const rows = await db.selectFrom('role_menus')
+        .innerJoin('user_roles', (j) => j.onRef('user_roles.role_id', '=', 'role_menus.role_id').on('user_roles.tenant_id', '=', tenantId))
+        .select('role_menus.menu_code').distinct()
+        .where('role_menus.tenant_id', '=', tenantId).where('user_roles.user_id', '=', userId).execute();
+      return rows.map((r) => r.menu_code);
+    },
+  };
+}
+
+export type MenuData = ReturnType<typeof createMenuData>;

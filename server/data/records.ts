@@ -1,0 +1,121 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB, Dialect } from '../db';
+import { containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
+
+export type FilterValue = string | number;
+
+export type RecordFilter =
+  | { field: string; kind: FieldKind; op: 'eq'; value: FilterValue }
+  | { field: string; kind: FieldKind; op: 'like'; value: string }
+  | { field: string; kind: FieldKind; op: 'between'; from: FilterValue | null; to: FilterValue | null };
+
+export type RecordSort =
+  | { column: 'created_at' | 'updated_at'; order: 'asc' | 'desc' }
+  | { field: string; kind: FieldKind; order: 'asc' | 'desc' };
+
+export interface RecordPageQuery {
+  fnId: number;
+  filters: RecordFilter[];
+  sort: RecordSort[];
+  offset: number;
+  limit: number;
+}
+
+export interface StoredRecord {
+  id: number;
+  fnVersion: number;
+  createdAt: number;
+  updatedAt: number;
+  createdBy: number;
+  createdByName: string | null;
+  data: unknown;
+}
+
+/** Records of one tenant's functions, in `fn_records`. Filters and sorts use the indexed expressions. */
+export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
+  const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
+
+  const scoped = (fnId: number) => db.selectFrom('fn_records')
+    .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId));
+
+  const toCondition = (f: RecordFilter): Expression<SqlBool> => {
+    const expr = fieldExpression(dialect, f.field, f.kind);
+    if (f.op === 'eq') return sql<SqlBool>`${expr} = ${f.value}`;
+    if (f.op === 'like') return containsText(dialect, expr, f.value);
+    const parts = [];
+    if (f.from !== null) parts.push(sql`${expr} >= ${f.from}`);
+    if (f.to !== null) parts.push(sql`${expr} <= ${f.to}`);
+    return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`1 = 1`;
+  };
+
+  const select = (fnId: number) => scoped(fnId)
+    .leftJoin('users', 'users.id', 'fn_records.created_by')
+    .select([
+      'fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at',
+      'fn_records.created_by', 'fn_records.data', 'users.full_name',
+    ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+  const toRecord = (r: Row): StoredRecord => ({
+    id: r.id, fnVersion: r.fn_version, createdAt: r.created_at, updatedAt: r.updated_at,
+    createdBy: r.created_by, createdByName: r.full_name, data: decode(r.data),
+  });
+
+  const pageQueries = (q: RecordPageQuery) => {
+    const where = q.filters.map(toCondition);
+    let list = select(q.fnId);
+    let count = scoped(q.fnId).select((eb) => eb.fn.countAll<number>().as('n'));
+    for (const w of where) {
+      list = list.where(w);
+      count = count.where(w);
+    }
+    for (const s of q.sort) {
+      list = 'column' in s
+        ? list.orderBy(`fn_records.${s.column}`, s.order)
+        : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order);
+    }
+    return { list: list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit), count };
+  };
+
+  return {
+    /** The list and count queries of `page`, compiled (EXPLAIN in tests shows which index they use). */
+    compilePage(q: RecordPageQuery) {
+      const { list, count } = pageQueries(q);
+      return { list: list.compile(), count: count.compile() };
+    },
+
+    async page(q: RecordPageQuery): Promise<{ records: StoredRecord[]; total: number }> {
+      const { list, count } = pageQueries(q);
+      const [rows, total] = await Promise.all([list.execute(), count.executeTakeFirstOrThrow()]);
+      return { records: rows.map(toRecord), total: Number(total.n) };
+    },
+
+    async get(fnId: number, id: number): Promise<StoredRecord | undefined> {
+      const row = await select(fnId).where('fn_records.id', '=', id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async insert(r: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }): Promise<number> {
+      const row = await db.insertInto('fn_records').values({
+        tenant_id: tenantId, fn_id: r.fnId, fn_version: r.fnVersion, data: JSON.stringify(r.data),
+        created_by: r.userId, created_at: r.now, updated_at: r.now,
+      }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Rewrites a record's data; false when no record of this tenant and function has that id. */
+    async update(r: { fnId: number; id: number; data: unknown; now: number }): Promise<boolean> {
+      const res = await db.updateTable('fn_records').set({ data: JSON.stringify(r.data), updated_at: r.now })
+        .where('tenant_id', '=', tenantId).where(fnIdPredicate(r.fnId)).where('id', '=', r.id).executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    async remove(fnId: number, id: number): Promise<boolean> {
+      const res = await db.deleteFrom('fn_records')
+        .where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('id', '=', id).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type RecordData = ReturnType<typeof createRecordData>;
