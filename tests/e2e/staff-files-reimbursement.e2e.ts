@@ -98,3 +98,31 @@ describe('staff files a reimbursement', () => {
     await page.context().close();
   });
 });
+
+describe('every screen is translated', () => {
+  const rawKey = /\b[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+){1,}\b/;
+
+  for (const lang of ['ru-RU', 'en-US', 'zh-CN'] as const) {
+    it(`shows no untranslated key in ${lang}`, async () => {
+      const page = await newPage(browser, server.url, lang);
+      await page.goto('/login');
+      await page.getByTestId('login-submit').waitFor();
+      const visibleText = async () => (await page.locator('body').innerText()).split('\n').filter((l) => rawKey.test(l.trim()) && !/\d{4}|@|\.(com|ru|cn)/.test(l));
+      expect(await visibleText()).toEqual([]);
+      await signIn(page, 'alice', 'Demo1234');
+      await page.getByTestId('app-card-reimbursement').waitFor();
+      expect(await visibleText()).toEqual([]);
+      await page.goto('/fn/reimbursement');
+      await page.getByTestId('list-table').locator('tbody tr.ant-table-row').first().waitFor();
+      expect(await visibleText()).toEqual([]);
+      await page.goto('/fn/reimbursement/new');
+      await page.getByTestId('form-submit').waitFor();
+      await page.getByRole('button', { name: /\+|Add|Добав|添加/ }).last().click();
+      await page.getByTestId('form-submit').click();
+      await page.getByTestId('field-project').locator('.ant-formily-item-error-help, .ant-formily-item-help').first().waitFor();
+      expect(await visibleText()).toEqual([]);
+      await shoot(page, `form-invalid-${lang}`);
+      await page.context().close();
+    });
+  }
+});
