@@ -10,8 +10,11 @@ import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
 import { registerRecordRoutes } from './records';
 import { seedDemoData } from './seed';
+import { registerSocket } from './socket';
 import { registerUserRoutes } from './users';
 import { registerWebApp } from './web/static';
+import { registerMessageRoutes } from './messages';
+import { registerWorkflowRoutes } from './workflow';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -56,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMenuRoutes(app);
   registerPackRoutes(app, data);
   registerRecordRoutes(app);
+  registerWorkflowRoutes(app, data);
+  registerMessageRoutes(app);
+  await registerSocket(app, data);
   registerOpenApiRoute(app);
 
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));

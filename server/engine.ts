@@ -7,3 +7,11 @@ export {
 } from '../engine/index';
 export type { Pack, PackFunction, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
 export { bundledPacks } from '../schemas/index';
+export {
+  compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
+  nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,
+} from '../engine/index';
+export type {
+  FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
+  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext,
+} from '../engine/index';

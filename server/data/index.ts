@@ -6,6 +6,12 @@ import { createPackData } from './packs';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { createUserData } from './users';
+import { createMessageData } from './messages';
+import { createCcData } from './workflow-cc';
+import { createFunctionListData } from './workflow-functions';
+import { createInstanceData } from './workflow-instances';
+import { createPeopleData } from './workflow-people';
+import { createTaskData } from './workflow-tasks';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
 export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
@@ -15,6 +21,15 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     menus: createMenuData(db, tenantId),
     packs: createPackData(db, tenantId),
     records: createRecordData(db, dialect, tenantId),
+    /** Approval processes: instances, tasks, CC records and the people flows address. */
+    workflow: {
+      instances: createInstanceData(db, dialect, tenantId),
+      tasks: createTaskData(db, tenantId),
+      cc: createCcData(db, tenantId),
+      people: createPeopleData(db, tenantId),
+      functions: createFunctionListData(db, tenantId),
+    },
+    messages: createMessageData(db, tenantId),
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
     ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
   };
@@ -65,4 +80,9 @@ export type { RecordFilter, RecordSort, StoredRecord, FilterValue } from './reco
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
+export type { InstanceRow, InstanceChanges } from './workflow-instances';
+export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks';
+export type { CcRow } from './workflow-cc';
+export type { Person } from './workflow-people';
+export type { LetterRow } from './messages';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';

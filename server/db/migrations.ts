@@ -1,5 +1,6 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './types';
+import { createWorkflowMigration } from './migration-workflow';
 
 type AnyDb = Kysely<unknown>;
 
@@ -133,5 +134,5 @@ function createInit(dialect: Dialect): Migration {
 
 /** In-code migrations, the same on both dialects. */
 export function createMigrationProvider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '001_init': createInit(dialect) }) };
+  return { getMigrations: async () => ({ '001_init': createInit(dialect), '002_workflow': createWorkflowMigration(dialect) }) };
 }

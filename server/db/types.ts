@@ -140,6 +140,84 @@ export interface DB {
   lookups: LookupsTable;
   sessions: SessionsTable;
   fn_records: FnRecordsTable;
+  process_instances: ProcessInstancesTable;
+  process_tasks: ProcessTasksTable;
+  process_cc: ProcessCcTable;
+  station_letters: StationLettersTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** One run of a function version's approval flow over one record. JSON columns are TEXT. */
+export interface ProcessInstancesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  fn_id: number;
+  fn_version: number;
+  record_id: number;
+  application_no: string;
+  title: string;
+  initiator_id: number;
+  state: string;
+  /** JSON string[]: the node(s) the instance waits at. */
+  current_node_ids: string;
+  /** JSON string[]: node and branch ids in the order the instance went through them. */
+  taken_path: string;
+  /** JSON ExecutableGraph: the flow compiled from the record's function version at submit. */
+  graph: string;
+  /** Where a resubmit resumes after a rejection to the initiator (null: from the start). */
+  resume_node_id: string | null;
+  abnormal_node_id: string | null;
+  abnormal_reason: string | null;
+  /** Counts node activations; tasks carry the round they belong to. */
+  round: number;
+  /** Optimistic lock. */
+  version: number;
+  started_at: number;
+  submitted_at: number;
+  updated_at: number;
+  ended_at: number | null;
+}
+
+export interface ProcessTasksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  instance_id: number;
+  node_id: string;
+  round: number;
+  assignee_id: number;
+  seq: number;
+  /** Add-sign: the task the added signer was added to, and `before` or `after`. */
+  parent_id: number | null;
+  sign_position: string | null;
+  state: string;
+  operation: string | null;
+  opinion: string | null;
+  received_at: number | null;
+  viewed_at: number | null;
+  operated_at: number | null;
+  created_at: number;
+  version: number;
+}
+
+export interface ProcessCcTable {
+  id: Generated<number>;
+  tenant_id: string;
+  instance_id: number;
+  node_id: string;
+  user_id: number;
+  created_at: number;
+  read_at: number | null;
+}
+
+export interface StationLettersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  title: string;
+  content: string;
+  /** JSON: what the letter is about (type, processInstanceId, ...). */
+  biz: string;
+  read_at: number | null;
+  created_at: number;
+}

@@ -1,3 +1,5 @@
+import { workflowMessages } from './workflow-messages';
+
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
  * in each shell language. `{name}` placeholders are filled by `translate`.
@@ -82,6 +84,7 @@ export const messages = {
     'zh-CN': '系统内部错误', 'en-US': 'Internal server error', 'ru-RU': 'Внутренняя ошибка сервера', 'zh-TW': '系統內部錯誤',
   },
   menuWorkbench: { 'zh-CN': '工作台', 'en-US': 'Workbench', 'ru-RU': 'Рабочий стол', 'zh-TW': '工作台' },
+  ...workflowMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

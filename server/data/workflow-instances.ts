@@ -1,0 +1,96 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, Dialect, ProcessInstancesTable } from '../db';
+
+export type InstanceRow = Selectable<ProcessInstancesTable>;
+
+/** The columns an instance update may change; `version` is bumped by the update itself. */
+export type InstanceChanges = Partial<Pick<InstanceRow,
+  'state' | 'current_node_ids' | 'taken_path' | 'resume_node_id' | 'abnormal_node_id' | 'abnormal_reason'
+  | 'round' | 'submitted_at' | 'updated_at' | 'ended_at' | 'application_no'>>;
+
+export interface InstancePageQuery {
+  offset: number;
+  limit: number;
+}
+
+/** Process instances of one tenant. */
+export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
+  const scoped = () => db.selectFrom('process_instances').where('process_instances.tenant_id', '=', tenantId);
+
+  const page = async (where: (q: ReturnType<typeof scoped>) => ReturnType<typeof scoped>, q: InstancePageQuery) => {
+    const [rows, count] = await Promise.all([
+      where(scoped()).selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+      where(scoped()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  };
+
+  return {
+    async insert(i: Omit<InstanceRow, 'id' | 'tenant_id' | 'version'>): Promise<number> {
+      const row = await db.insertInto('process_instances').values({ ...i, tenant_id: tenantId, version: 0 })
+        .returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    get(id: number): Promise<InstanceRow | undefined> {
+      return scoped().selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Reads an instance inside a transaction and, on PostgreSQL, locks its row
+     * until the transaction ends, so actions on one instance run one at a time.
+     */
+    async lock(id: number): Promise<InstanceRow | undefined> {
+      const q = scoped().selectAll().where('id', '=', id);
+      return dialect === 'postgres' ? q.forUpdate().executeTakeFirst() : q.executeTakeFirst();
+    },
+
+    /** Optimistic update: false when the row is not at `version` any more (someone else changed it). */
+    async update(id: number, version: number, changes: InstanceChanges): Promise<boolean> {
+      const res = await db.updateTable('process_instances').set({ ...changes, version: version + 1 })
+        .where('tenant_id', '=', tenantId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** The running instance (not ended) of a record, if any. */
+    findRunning(fnId: number, recordId: number): Promise<InstanceRow | undefined> {
+      return scoped().selectAll().where('fn_id', '=', fnId).where('record_id', '=', recordId)
+        .where('state', 'in', ['initializing', 'toSubmit', 'inApproval', 'abnormal']).executeTakeFirst();
+    },
+
+    /** The latest instance of a record (for the record detail's `process`). */
+    latestOfRecord(fnId: number, recordId: number): Promise<InstanceRow | undefined> {
+      return scoped().selectAll().where('fn_id', '=', fnId).where('record_id', '=', recordId)
+        .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
+    byIds(ids: number[]): Promise<InstanceRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return scoped().selectAll().where('id', 'in', ids).execute();
+    },
+
+    pageByInitiator(userId: number, q: InstancePageQuery) {
+      return page((b) => b.where('initiator_id', '=', userId), q);
+    },
+
+    pageByState(state: string, q: InstancePageQuery) {
+      return page((b) => b.where('state', '=', state), q);
+    },
+
+    /** Instances a user acted on (any task of theirs that is not pending or waiting). */
+    pageActedBy(userId: number, q: InstancePageQuery) {
+      return page((b) => b.where('id', 'in', db.selectFrom('process_tasks').select('instance_id')
+        .where('tenant_id', '=', tenantId).where('assignee_id', '=', userId)
+        .where('state', 'in', ['approved', 'rejected', 'transferred'])
+        .where('operation', 'not in', ['autoApproved'])), q);
+    },
+
+    /** Ids of functions of this tenant whose instances exist, with counts (task-centre tree). */
+    async countByFunction(): Promise<Map<number, number>> {
+      const rows = await scoped().select(['fn_id', sql<number>`count(*)`.as('n')]).groupBy('fn_id').execute();
+      return new Map(rows.map((r) => [r.fn_id, Number(r.n)]));
+    },
+  };
+}
+
+export type InstanceData = ReturnType<typeof createInstanceData>;

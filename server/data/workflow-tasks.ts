@@ -1,0 +1,65 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, ProcessTasksTable } from '../db';
+
+export type TaskRow = Selectable<ProcessTasksTable>;
+export type TaskState = 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed' | 'waiting';
+export type NewTask = Omit<TaskRow, 'id' | 'tenant_id' | 'version' | 'created_at'>;
+export type TaskChanges = Partial<Pick<TaskRow, 'state' | 'parent_id' | 'operation' | 'opinion' | 'received_at' | 'viewed_at' | 'operated_at'>>;
+
+/** Approval tasks of one tenant. */
+export function createTaskData(db: Kysely<DB>, tenantId: string) {
+  const scoped = () => db.selectFrom('process_tasks').where('process_tasks.tenant_id', '=', tenantId);
+
+  return {
+    async insert(t: NewTask, now: number): Promise<number> {
+      const row = await db.insertInto('process_tasks').values({ ...t, tenant_id: tenantId, version: 0, created_at: now })
+        .returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    get(id: number): Promise<TaskRow | undefined> {
+      return scoped().selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Every task of an instance, oldest first. */
+    ofInstance(instanceId: number): Promise<TaskRow[]> {
+      return scoped().selectAll().where('instance_id', '=', instanceId).orderBy('id').execute();
+    },
+
+    /** Pending tasks of some instances (current approvers of a list). */
+    pendingOf(instanceIds: number[]): Promise<TaskRow[]> {
+      if (!instanceIds.length) return Promise.resolve([]);
+      return scoped().selectAll().where('instance_id', 'in', instanceIds).where('state', '=', 'pending').orderBy('id').execute();
+    },
+
+    /** Optimistic update: false when the task is not at `version` any more. */
+    async update(id: number, version: number, changes: TaskChanges): Promise<boolean> {
+      const res = await db.updateTable('process_tasks').set({ ...changes, version: version + 1 })
+        .where('tenant_id', '=', tenantId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Marks a task viewed the first time its assignee opens it. */
+    async markViewed(id: number, now: number): Promise<void> {
+      await db.updateTable('process_tasks').set({ viewed_at: now })
+        .where('tenant_id', '=', tenantId).where('id', '=', id).where('viewed_at', 'is', null).execute();
+    },
+
+    async pendingPage(userId: number, offset: number, limit: number): Promise<{ rows: TaskRow[]; total: number }> {
+      const base = () => scoped().where('assignee_id', '=', userId).where('state', '=', 'pending');
+      const [rows, count] = await Promise.all([
+        base().selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    async pendingCount(userId: number): Promise<number> {
+      const row = await scoped().where('assignee_id', '=', userId).where('state', '=', 'pending')
+        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type TaskData = ReturnType<typeof createTaskData>;

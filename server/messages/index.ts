@@ -1,0 +1,6 @@
+/** Station letters: storage helpers for the approval engine, the read API and the publish hook. */
+export { registerMessageRoutes } from './routes';
+export { onMessage, subscribeMessages } from './publish';
+export type { DeliveredMessage, MessageListener } from './publish';
+export { writeLetter, renderLetter, stateText, processTitle, toLetterView } from './letters';
+export type { LetterBiz, Localized, PendingLetter } from './letters';

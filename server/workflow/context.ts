@@ -1,0 +1,86 @@
+import type { InstanceRow, NewTask, StoredRecord, TaskChanges, TaskRow, TenantData } from '../data';
+import type { ExecutableGraph } from '../engine';
+import { errors } from '../errors';
+import { writeLetter, type LetterBiz, type PendingLetter } from '../messages';
+import type { LoadedFunction } from '../records/function-version';
+import { functionVersionOf, graphOf, localize } from './flow';
+
+/** The eight instance states (API.md "Approval"). */
+export const INSTANCE_STATES = [
+  'initializing', 'toSubmit', 'inApproval', 'approved', 'rejected', 'canceled', 'interventionEnded', 'abnormal',
+] as const;
+export type InstanceState = (typeof INSTANCE_STATES)[number];
+export const TERMINAL_STATES: readonly string[] = ['approved', 'rejected', 'canceled', 'interventionEnded'];
+
+/** Everything one action works on, inside its transaction. Changes to `inst` are saved once, at the end. */
+export interface ActionContext {
+  t: TenantData;
+  now: number;
+  actorId: number;
+  /** The instance as locked; `version` is the version read, checked when saving. */
+  inst: InstanceRow;
+  state: InstanceState;
+  current: string[];
+  path: string[];
+  graph: ExecutableGraph;
+  fn: LoadedFunction;
+  record: StoredRecord;
+  initiatorName: string;
+  /** Every task of the instance, kept in step with the database. */
+  tasks: TaskRow[];
+  letters: PendingLetter[];
+  changes: Partial<InstanceRow>;
+}
+
+/** Builds the context of an action on a locked instance. */
+export async function loadContext(t: TenantData, inst: InstanceRow, actorId: number, now: number): Promise<ActionContext> {
+  const fn = await functionVersionOf(t, inst.fn_id, inst.fn_version);
+  const [record, tasks, people] = await Promise.all([
+    t.records.get(inst.fn_id, inst.record_id), t.workflow.tasks.ofInstance(inst.id), t.workflow.people.byIds([inst.initiator_id]),
+  ]);
+  if (!record) throw errors.recordNotFound();
+  return {
+    t, now, actorId, inst, fn, record, tasks, letters: [], changes: {},
+    state: inst.state as InstanceState,
+    current: JSON.parse(inst.current_node_ids),
+    path: JSON.parse(inst.taken_path),
+    graph: graphOf(inst),
+    initiatorName: people[0]?.fullName ?? '',
+  };
+}
+
+/** Writes the instance back with an optimistic version check; a concurrent change rolls the action back. */
+export async function saveInstance(ctx: ActionContext): Promise<void> {
+  const ok = await ctx.t.workflow.instances.update(ctx.inst.id, ctx.inst.version, {
+    ...ctx.changes,
+    state: ctx.state,
+    current_node_ids: JSON.stringify(ctx.current),
+    taken_path: JSON.stringify(ctx.path),
+    updated_at: ctx.now,
+  });
+  if (!ok) throw errors.processChanged();
+}
+
+export async function insertTask(ctx: ActionContext, task: NewTask): Promise<TaskRow> {
+  const id = await ctx.t.workflow.tasks.insert(task, ctx.now);
+  const row: TaskRow = { ...task, id, tenant_id: ctx.t.tenantId, version: 0, created_at: ctx.now };
+  ctx.tasks.push(row);
+  return row;
+}
+
+/** Updates a task with an optimistic version check (a concurrent change answers "the process has changed"). */
+export async function updateTask(ctx: ActionContext, task: TaskRow, changes: TaskChanges): Promise<void> {
+  if (!(await ctx.t.workflow.tasks.update(task.id, task.version, changes))) throw errors.processChanged();
+  Object.assign(task, changes, { version: task.version + 1 });
+}
+
+/** Queues a station letter about this instance for a user. */
+export async function notify(ctx: ActionContext, userId: number, biz: Omit<LetterBiz, 'processInstanceId' | 'applicationNo' | 'initiator' | 'fn'>): Promise<void> {
+  const full: LetterBiz = {
+    ...biz, processInstanceId: ctx.inst.id, applicationNo: ctx.changes.application_no ?? ctx.inst.application_no,
+    initiator: ctx.initiatorName, fn: localize(ctx.fn, ctx.fn.fn.name),
+  };
+  ctx.letters.push(await writeLetter(ctx.t, userId, full, ctx.now));
+}
+
+export const recordValues = (ctx: ActionContext) => (ctx.record.data ?? {}) as Record<string, unknown>;

@@ -1,0 +1,114 @@
+import type { TaskRow } from '../data';
+import { methodOutcome, type GraphApprover, type NodeOutcome } from '../engine';
+import { insertTask, notify, updateTask, type ActionContext } from './context';
+import { localize } from './flow';
+
+const LIVE = new Set(['pending', 'waiting']);
+
+/** Tasks of the node's current activation (round). */
+export const currentRound = (ctx: ActionContext) => ctx.changes.round ?? ctx.inst.round;
+
+export const roundTasks = (ctx: ActionContext, nodeId: string) =>
+  ctx.tasks.filter((t) => t.node_id === nodeId && t.round === currentRound(ctx));
+
+const childrenOf = (ctx: ActionContext, task: TaskRow, position: 'before' | 'after') =>
+  ctx.tasks.filter((t) => t.parent_id === task.id && t.sign_position === position && t.state !== 'transferred');
+
+/** A task is complete once it is approved and every signer added after it is complete too. */
+export function isComplete(ctx: ActionContext, task: TaskRow): boolean {
+  return task.state === 'approved' && childrenOf(ctx, task, 'after').every((c) => isComplete(ctx, c));
+}
+
+/** Whether a user may pass by themselves at this node (auto-approve rules). */
+function autoApproves(ctx: ActionContext, node: GraphApprover, userId: number): boolean {
+  const rule = node.config.autoApprove ?? {};
+  if (rule.initiatorIsApprover && userId === ctx.inst.initiator_id) return true;
+  return !!rule.approvedBefore && ctx.tasks.some((t) => t.assignee_id === userId && t.state === 'approved' && t.node_id !== node.id);
+}
+
+/** Hands a task to its assignee now: pending, received, auto-approved when the node says so, else a letter. */
+export async function openTask(ctx: ActionContext, node: GraphApprover, task: TaskRow, mayAutoApprove: boolean): Promise<void> {
+  if (mayAutoApprove && autoApproves(ctx, node, task.assignee_id)) {
+    await updateTask(ctx, task, { state: 'approved', operation: 'autoApproved', received_at: ctx.now, operated_at: ctx.now });
+    return;
+  }
+  await updateTask(ctx, task, { state: 'pending', received_at: ctx.now });
+  await notify(ctx, task.assignee_id, { type: 'task', taskId: task.id, node: localize(ctx.fn, node.name) });
+}
+
+/** Creates the tasks of an activation: all at once, or one at a time for a sequential node. */
+export async function createNodeTasks(ctx: ActionContext, node: GraphApprover, assignees: number[]): Promise<void> {
+  const round = currentRound(ctx);
+  const rows: TaskRow[] = [];
+  for (const [seq, assignee] of assignees.entries()) {
+    rows.push(await insertTask(ctx, {
+      instance_id: ctx.inst.id, node_id: node.id, round, assignee_id: assignee, seq, parent_id: null, sign_position: null,
+      state: 'waiting', operation: null, opinion: null, received_at: null, viewed_at: null, operated_at: null,
+    }));
+  }
+  const first = node.config.method.kind === 'sequential' ? rows.slice(0, 1) : rows;
+  for (const task of first) await openTask(ctx, node, task, true);
+}
+
+/** Closes what is still open at a node (its outcome is decided, or the instance left it). */
+export async function closeOpenTasks(ctx: ActionContext, nodeId?: string): Promise<void> {
+  for (const task of ctx.tasks) {
+    if (LIVE.has(task.state) && (nodeId === undefined || task.node_id === nodeId)) {
+      await updateTask(ctx, task, { state: 'closed', operated_at: ctx.now });
+    }
+  }
+}
+
+/**
+ * Where a node stands after a decision, under its method (engine arithmetic):
+ * original assignees count (a transferred task counts through its
+ * replacement); an approval counts once the signers added after it approved.
+ * A sequential node hands the next assignee their task. A decided node's
+ * remaining tasks are closed.
+ */
+export async function settle(ctx: ActionContext, node: GraphApprover): Promise<NodeOutcome> {
+  for (;;) {
+    const tasks = roundTasks(ctx, node.id);
+    const originals = tasks.filter((t) => t.parent_id === null && t.state !== 'transferred' && t.state !== 'closed');
+    if (!originals.length) return 'pass';
+    const outcome = methodOutcome(node.config.method, {
+      assigned: originals.length,
+      approved: originals.filter((t) => isComplete(ctx, t)).length,
+      rejected: originals.filter((t) => t.state === 'rejected').length,
+    });
+    if (outcome !== 'pending') {
+      await closeOpenTasks(ctx, node.id);
+      return outcome;
+    }
+    if (node.config.method.kind !== 'sequential' || tasks.some((t) => t.state === 'pending')) return 'pending';
+    const next = originals.filter((t) => t.state === 'waiting').sort((a, b) => a.seq - b.seq)[0];
+    if (!next) return 'pending';
+    await openTask(ctx, node, next, true);
+    if (next.state === 'pending') return 'pending';
+  }
+}
+
+/**
+ * After a task is approved: signers added after it get their turn; once it
+ * is complete, a before-signer's parent gets its task back, or the node is
+ * settled. Returns the node outcome when the node was settled.
+ */
+export async function afterApproval(ctx: ActionContext, node: GraphApprover, task: TaskRow): Promise<NodeOutcome> {
+  const after = childrenOf(ctx, task, 'after');
+  const waiting = after.filter((c) => c.state === 'waiting');
+  if (waiting.length) {
+    for (const c of waiting) await openTask(ctx, node, c, false);
+    return 'pending';
+  }
+  if (!isComplete(ctx, task)) return 'pending';
+  if (task.parent_id === null) return settle(ctx, node);
+  const parent = ctx.tasks.find((t) => t.id === task.parent_id);
+  if (!parent) return settle(ctx, node);
+  const position = task.sign_position === 'before' ? 'before' : 'after';
+  if (!childrenOf(ctx, parent, position).every((c) => isComplete(ctx, c))) return 'pending';
+  if (position === 'before') {
+    await openTask(ctx, node, parent, false);
+    return 'pending';
+  }
+  return afterApproval(ctx, node, parent);
+}
