@@ -1,0 +1,57 @@
+/** The smallest socket surface the hub needs (ws's WebSocket fits). */
+export interface HubSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+
+/**
+ * Open sockets by tenant and user. A user may have several tabs open; each
+ * gets every push. Plain object, no Fastify: the routes feed it.
+ */
+export function createSocketHub() {
+  const byUser = new Map<string, Set<HubSocket>>();
+  const keyOf = (tenantId: string, userId: number) => `${tenantId}\u0000${userId}`;
+
+  return {
+    /** Registers a connection; the returned function unregisters it. */
+    add(tenantId: string, userId: number, socket: HubSocket): () => void {
+      const key = keyOf(tenantId, userId);
+      let set = byUser.get(key);
+      if (!set) byUser.set(key, (set = new Set()));
+      set.add(socket);
+      return () => {
+        set!.delete(socket);
+        if (!set!.size) byUser.delete(key);
+      };
+    },
+
+    /** Sends one JSON frame to every open connection of the user; returns how many got it. */
+    push(tenantId: string, userId: number, frame: unknown): number {
+      const set = byUser.get(keyOf(tenantId, userId));
+      if (!set) return 0;
+      const text = JSON.stringify(frame);
+      let sent = 0;
+      for (const s of set) {
+        if (s.readyState !== OPEN) continue;
+        s.send(text);
+        sent += 1;
+      }
+      return sent;
+    },
+
+    /** Open connections of one user (tests, diagnostics). */
+    count(tenantId: string, userId: number): number {
+      return byUser.get(keyOf(tenantId, userId))?.size ?? 0;
+    },
+
+    closeAll(code = 1001, reason = 'server shutting down'): void {
+      for (const set of byUser.values()) for (const s of set) s.close(code, reason);
+      byUser.clear();
+    },
+  };
+}
+
+export type SocketHub = ReturnType<typeof createSocketHub>;
