@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribeMessages } from '../../../server/messages/index';
 import { databases } from '../support/databases';
 import { reimbursement } from '../support/fixtures';
 import { createHarness, type Harness } from '../support/harness';
@@ -91,6 +92,21 @@ describe.each(databases())('reimbursement approval flow ($name)', (target) => {
     expect(mine.data.records[0]).toMatchObject({ processInstanceId: pid, state: 'approved', stateText: 'approved' });
     const reviewed = await as('bob', '/api/bpm/selectAlreadyProcessByPage', { current: 1, size: 10 });
     expect(reviewed.data.records.map((r: { processInstanceId: number }) => r.processInstanceId)).toContain(pid);
+  });
+
+  it('publishes letters through the hook once committed, and nothing for a refused action', async () => {
+    const seen: { tenantId: string; userId: number; type: string }[] = [];
+    const stop = subscribeMessages((tenantId, userId, msg) => seen.push({ tenantId, userId, type: (msg.biz as { type: string }).type }));
+    try {
+      const bob = await h.db.selectFrom('users').select('id').where('user_name', '=', 'bob').executeTakeFirstOrThrow();
+      const sub = await as('alice', '/api/fn/reimbursement/submit', { id: await newRecord() });
+      expect(seen).toEqual([{ tenantId: 'acme', userId: bob.id, type: 'task' }]);
+      const taskId = (await pending('bob')).find((t: { processInstanceId: number }) => t.processInstanceId === sub.data.processInstanceId).taskId;
+      expect((await as('bob', '/api/bpm/approvalPass', { taskId, data: { payeeAccount: 'x' } })).code).toBe(14);
+      expect(seen).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('submits only the creator\'s own record, once while running', async () => {
