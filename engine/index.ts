@@ -34,3 +34,7 @@ export {
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
   compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE,
 } from './core/flow/index';
+export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/helpers';
+export type { NumericEntryOptions } from './core/input/helpers';
+export { formatSerial, serialScope, serialValue, formatDateKeyword, toDateParts, isDateKeyword, DATE_KEYWORDS } from './core/serial/formatSerial';
+export type { DateKeyword, DateParts } from './core/serial/formatSerial';
