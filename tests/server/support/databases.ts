@@ -43,6 +43,9 @@ function postgres(url: string): TestDatabase {
         db, dataDir,
         async drop() {
           await db.close();
+          // pg's Pool.end() resolves before its clients' sockets have closed; a FORCE drop that
+          // terminates a closing connection makes pg raise an unhandled 57P01. Let them close first.
+          await new Promise((resolve) => setTimeout(resolve, 150));
           const c = new pg.Client({ connectionString: url });
           await c.connect();
           await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
