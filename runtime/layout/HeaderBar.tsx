@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { WORKBENCH_PATH } from '../menu';
+import { TaskBadge } from '../pages/task-center/TaskBadge';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderBarProps {
@@ -36,6 +37,7 @@ export function HeaderBar({ collapsed, onToggle }: HeaderBarProps) {
         )}
       </div>
       <div className="app-header__right">
+        <TaskBadge />
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -1,16 +1,23 @@
 import { Menu } from 'antd';
-import React, { useMemo } from 'react';
+import React, { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findMenuForPath, menuPath, menusAt } from '../menu';
+import { withTaskMenus } from '../pages/task-center/taskMenus';
 import { useSessionStore } from '../stores';
+import { useTaskBadgeStore } from '../stores/taskBadgeStore';
 import { toMenuItems } from './toMenuItems';
 
 /** The LEFT_TREE menu; the entry owning the current route is selected and its group opened. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const menuTree = useSessionStore((s) => s.menuTree);
-  const menuMap = useSessionStore((s) => s.menuMap);
+  const { t } = useTranslation();
+  const serverTree = useSessionStore((s) => s.menuTree);
+  const serverMap = useSessionStore((s) => s.menuMap);
+  const isAdmin = useTaskBadgeStore((s) => s.isProcessAdmin) === true;
+  useEffect(() => void useTaskBadgeStore.getState().checkProcessAdmin(), []);
+  const { tree: menuTree, menuMap } = useMemo(() => withTaskMenus(serverTree, serverMap, { isAdmin, t }), [serverTree, serverMap, isAdmin, t]);
   const items = useMemo(() => toMenuItems(menusAt(menuTree, 'LEFT_TREE'), menuMap), [menuTree, menuMap]);
   const trail = useMemo(() => findMenuForPath(menuTree, pathname), [menuTree, pathname]);
   const selected = trail ? menuPath(trail.node) : undefined;

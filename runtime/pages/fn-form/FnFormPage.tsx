@@ -6,6 +6,8 @@ import { SchemaFormView } from '../../../engine/react/index';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
 import { useFunctionMeta, usePageTrail } from '../../fn';
 import { currentLanguage } from '../../i18n';
+import { submitForApproval } from '../../api/bpm';
+import { useHasFlow } from '../task-center/useHasFlow';
 import { submitRecord } from './submitRecord';
 import { useRecordForm } from './useRecordForm';
 import { useSubmitGuard } from './useSubmitGuard';
@@ -21,17 +23,24 @@ export default function FnFormPage() {
   const { form, failed } = useRecordForm(code, id);
   const [blocked, block] = useSubmitGuard();
   const [saving, setSaving] = useState(false);
+  const hasFlow = useHasFlow(code);
   const title = meta ? t(id ? 'form.editTitle' : 'form.newTitle', { name: meta.name }) : '';
   const crumbs = usePageTrail(listPath, meta?.name ?? code, t(id ? 'form.edit' : 'form.new'));
 
   if (metaFailed || failed) return <LoadFailed backTo={listPath} />;
   if (loading || !meta || !form) return <PageLoading />;
 
-  const submit = async () => {
+  const submit = async (forApproval = false) => {
     block();
     setSaving(true);
-    const outcome = await submitRecord(form, code, id).finally(() => setSaving(false));
-    if (outcome === 'saved') {
+    let savedId: string | number | undefined;
+    const outcome = await submitRecord(form, code, id, (saved) => { savedId = saved; }).finally(() => setSaving(false));
+    if (outcome === 'saved' && forApproval && savedId !== undefined) {
+      // Saved but not submitted stays on the list as a draft; the request layer shows why.
+      const started = await submitForApproval(code, savedId).then(() => true, () => false);
+      void message.success(t(started ? 'taskCenter.submittedForApproval' : 'form.saved'));
+      navigate(listPath);
+    } else if (outcome === 'saved') {
       void message.success(t('form.saved'));
       navigate(listPath);
     } else if (outcome === 'invalid') {
@@ -47,9 +56,14 @@ export default function FnFormPage() {
         <div className="form-actions">
           <Space>
             <Button onClick={() => navigate(listPath)} data-testid="form-cancel">{t('form.cancel')}</Button>
-            <Button type="primary" onClick={submit} disabled={blocked && !saving} loading={saving} data-testid="form-submit">
+            <Button type={hasFlow ? 'default' : 'primary'} onClick={() => submit()} disabled={blocked && !saving} loading={saving} data-testid="form-submit">
               {t('form.submit')}
             </Button>
+            {hasFlow && (
+              <Button type="primary" onClick={() => submit(true)} disabled={blocked && !saving} loading={saving} data-testid="form-submit-approval">
+                {t('taskCenter.saveAndSubmit')}
+              </Button>
+            )}
           </Space>
         </div>
       </Card>

@@ -1,0 +1,147 @@
+import { post } from '../request';
+import type { PageAnswer } from './types';
+
+/** Instance states of API.md ("Approval"). */
+export type InstanceState =
+  | 'initializing' | 'toSubmit' | 'inApproval' | 'approved' | 'rejected' | 'canceled' | 'interventionEnded' | 'abnormal';
+
+export const INSTANCE_STATES: InstanceState[] = [
+  'initializing', 'toSubmit', 'inApproval', 'approved', 'rejected', 'canceled', 'interventionEnded', 'abnormal',
+];
+
+/**
+ * One row of the task-centre lists: the process-instance columns of spec 001
+ * section 3. Pending rows also carry their task; CC rows their read flag.
+ */
+export interface ProcessRow {
+  processInstanceId: number;
+  applicationNo: string;
+  title: string;
+  functionCode: string;
+  functionName: string;
+  currentNodes?: { nodeId: string; nodeName: string }[];
+  currentNodeName?: string;
+  currentApprovers?: string;
+  initiator: string;
+  initiatorId?: number;
+  startedAt?: string | null;
+  submittedAt?: string | null;
+  endedAt?: string | null;
+  state: InstanceState;
+  stateText?: string;
+  /** Milliseconds from start to end (or now). */
+  totalTime?: number;
+  abnormalReason?: string | null;
+  taskId?: number;
+  nodeId?: string;
+  nodeName?: string;
+  receivedAt?: string | null;
+  viewedAt?: string | null;
+  signPosition?: string | null;
+  ccId?: number;
+  read?: boolean;
+  ccAt?: string | null;
+  readAt?: string | null;
+}
+
+/** One task record of the history (spec 001 section 3 "Task record"). */
+export interface TaskRecord {
+  taskId: number;
+  nodeId: string;
+  nodeName: string;
+  operatorId: number;
+  operator: string;
+  state: string;
+  operation: string | null;
+  opinion: string | null;
+  signPosition: string | null;
+  receivedAt: string | null;
+  viewedAt: string | null;
+  operatedAt: string | null;
+  timeConsumed: number | null;
+}
+
+export type FieldPermission = 'editable' | 'visible' | 'hidden';
+
+export interface ProcessDetail {
+  instance: ProcessRow;
+  /** Only the fields the caller may see at their node. */
+  record: Record<string, unknown>;
+  recordId: number;
+  fieldPermissions: Record<string, FieldPermission>;
+  viewer: { role: 'approver' | 'participant' | 'initiator' | 'cc' | 'admin'; taskId: number | null; nodeId: string | null };
+  history: TaskRecord[];
+}
+
+/** `selectTaskCenterTreeList`: functions with a flow, system and self-built. */
+export interface ProcessTreeGroup {
+  key: 'system' | 'custom';
+  title: string;
+  children: { code: string; name: string }[];
+}
+
+/** The list routes take paging only (and `read` for CC). */
+export interface ProcessQuery {
+  current: number;
+  size: number;
+  read?: boolean;
+}
+
+export interface TurnNode {
+  nodeId: string;
+  nodeName: string;
+}
+
+export interface UserOption {
+  id: number | string;
+  userName: string;
+  fullName: string;
+}
+
+export type RejectMode = 'toInitiator' | 'toNode' | 'final';
+
+const bpm = (name: string) => `/api/bpm/${name}`;
+
+export const pagePending = (q: ProcessQuery) => post<PageAnswer<ProcessRow>>(bpm('selectPendingProcessByPage'), q);
+export const pageMine = (q: ProcessQuery) => post<PageAnswer<ProcessRow>>(bpm('selectMyProcessByPage'), q);
+export const pageReviewed = (q: ProcessQuery) => post<PageAnswer<ProcessRow>>(bpm('selectAlreadyProcessByPage'), q);
+export const pageCc = (q: ProcessQuery) => post<PageAnswer<ProcessRow>>(bpm('ccMy'), q);
+/** The badge count; silent so a failing badge never toasts. */
+export const pendingCount = () => post<number>(bpm('pendingProcessCount'), {}, { silent: true });
+
+export const getProcessDetail = (processInstanceId: number | string) =>
+  post<ProcessDetail>(bpm('businessProcessDetailV2'), { processInstanceId });
+export const approve = (taskId: number | string, opinion?: string, data?: Record<string, unknown>) =>
+  post<unknown>(bpm('approvalPass'), { taskId, ...(opinion ? { opinion } : {}), ...(data ? { data } : {}) });
+export const reject = (taskId: number | string, opinion: string, mode: RejectMode, nodeId?: string) =>
+  post<unknown>(bpm('auditReject'), { taskId, opinion, mode, ...(mode === 'toNode' ? { nodeId } : {}) });
+export const turnNodes = (taskId: number | string) => post<TurnNode[]>(bpm('queryTurnNodeList'), { taskId });
+export const addSign = (taskId: number | string, position: 'before' | 'after', userIds: (number | string)[]) =>
+  post<unknown>(bpm('addNode'), { taskId, position, userIds });
+export const transfer = (taskId: number | string, fromUserId: number | string, toUserId: number | string) =>
+  post<unknown>(bpm('changeApprover'), { taskId, fromUserId, toUserId });
+export const recall = (processInstanceId: number | string) => post<unknown>(bpm('recall'), { processInstanceId });
+export const resubmit = (processInstanceId: number | string, data?: Record<string, unknown>) =>
+  post<unknown>(bpm('resubmit'), data ? { processInstanceId, data } : { processInstanceId });
+export const markRead = (processInstanceId: number | string) => post<unknown>(bpm('markRead'), { processInstanceId });
+
+export const processTree = () => post<ProcessTreeGroup[]>(bpm('selectTaskCenterTreeList'), {}, { silent: true });
+export const exportBpmn = (functionCode: string) => post<{ xml: string }>(bpm('exportBpmn'), { functionCode }, { silent: true });
+
+/**
+ * Administrators: every instance of the tenant. Not in API.md yet; the page
+ * falls back to the abnormal list when the server does not answer it.
+ */
+export const pageAllProcesses = (q: ProcessQuery) =>
+  post<PageAnswer<ProcessRow>>(bpm('selectAllProcessByPage'), q, { silent: true });
+export const forcedReturn = (processInstanceId: number | string) => post<unknown>(bpm('forcedReturn'), { processInstanceId });
+export const cancelProcess = (processInstanceId: number | string) => post<unknown>(bpm('cancel'), { processInstanceId });
+export const pageAbnormal = (q: { current: number; size: number }, silent = false) =>
+  post<PageAnswer<ProcessRow>>(bpm('abnormalList'), q, { silent });
+export const retry = (processInstanceId: number | string) => post<unknown>(bpm('retry'), { processInstanceId });
+/** Submits a saved record into its function's flow. */
+export const submitForApproval = (functionCode: string, id: number | string) =>
+  post<{ processInstanceId: number | string }>(`/api/fn/${encodeURIComponent(functionCode)}/submit`, { id });
+
+export const queryUsers = (fullName?: string) =>
+  post<PageAnswer<UserOption>>('/api/admin/user/queryUserList', { current: 1, size: 50, ...(fullName ? { fullName } : {}) });

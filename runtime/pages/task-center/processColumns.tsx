@@ -1,0 +1,52 @@
+import { Badge, Button, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import React from 'react';
+import type { ProcessRow } from '../../api/bpm';
+import { formatDuration, formatTime } from './format';
+import { StateTag } from './StateTag';
+
+export type TabKey = 'pending-trial' | 'apply' | 'reviewed' | 'cctome';
+
+const dash = (v: React.ReactNode) => (v === '' || v === null || v === undefined ? <span className="cell-empty">-</span> : v);
+
+/** The instance columns of spec 001 section 3, per tab. */
+export function processColumns(tab: TabKey, t: TFunction, open: (row: ProcessRow) => void): ColumnsType<ProcessRow> {
+  const col = (key: string, render: (row: ProcessRow) => React.ReactNode, extra: object = {}) => ({
+    key, title: <span data-testid={`col-${key}`}>{t(`taskCenter.col.${key}`)}</span>, render: (_: unknown, row: ProcessRow) => dash(render(row)), ...extra,
+  });
+  const title = col('title', (r) => (
+    <Button type="link" className="tc-title-link" onClick={() => open(r)} data-testid={`open-${r.processInstanceId}`}>
+      {tab === 'cctome' && !r.read && <Badge status="processing" className="tc-unread-dot" />}
+      {r.title}
+    </Button>
+  ), { fixed: 'left' as const });
+  const columns: ColumnsType<ProcessRow> = [
+    col('applicationNo', (r) => <Typography.Text copyable={{ text: r.applicationNo }} className="tc-mono">{r.applicationNo}</Typography.Text>),
+    title,
+    col('function', (r) => r.functionName),
+    col('node', (r) => (tab === 'pending-trial' ? r.nodeName : r.currentNodeName)),
+    col('approvers', (r) => r.currentApprovers),
+    col('initiator', (r) => r.initiator),
+    col(tab === 'pending-trial' ? 'receivedAt' : 'startedAt', (r) => formatTime(tab === 'pending-trial' ? r.receivedAt : r.startedAt)),
+    col('state', (r) => <StateTag state={r.state} />),
+  ];
+  if (tab === 'cctome') {
+    columns.push(col('read', (r) => (r.read
+      ? <Badge status="default" text={t('taskCenter.read')} />
+      : <Badge status="processing" text={t('taskCenter.unread')} />)));
+  }
+  columns.push(
+    col('totalTime', (r) => formatDuration(r.totalTime, t)),
+    col('processInstanceId', (r) => <span className="tc-mono">{r.processInstanceId}</span>),
+    {
+      key: 'actions', title: t('taskCenter.col.actions'), fixed: 'right' as const,
+      render: (_: unknown, r: ProcessRow) => (
+        <Button size="small" type={tab === 'pending-trial' ? 'primary' : 'default'} onClick={() => open(r)} data-testid={`row-open-${r.processInstanceId}`}>
+          {tab === 'pending-trial' ? t('taskCenter.handle') : t('taskCenter.view')}
+        </Button>
+      ),
+    },
+  );
+  return columns;
+}

@@ -1,0 +1,39 @@
+import type { InstanceState, ProcessRow } from '../../api/bpm';
+
+/** What the search bar and the process tree ask of a list (the server pages only; the filtering is ours). */
+export interface ProcessFilter {
+  title?: string;
+  functionCode?: string;
+  initiator?: string;
+  state?: InstanceState;
+  /** Start time range, epoch ms. */
+  from?: number;
+  to?: number;
+  /** CC list: only read (true) or unread (false). */
+  read?: boolean;
+}
+
+const contains = (value: unknown, needle?: string) =>
+  !needle || String(value ?? '').toLowerCase().includes(needle.trim().toLowerCase());
+
+const timeOf = (row: ProcessRow): number | undefined => {
+  const raw = row.startedAt ?? row.submittedAt ?? row.receivedAt;
+  if (raw === undefined || raw === null) return undefined;
+  return typeof raw === 'number' ? raw : Date.parse(raw);
+};
+
+/** Whether a row passes every set part of the filter. */
+export function matchesFilter(row: ProcessRow, f: ProcessFilter): boolean {
+  if (!contains(row.title, f.title)) return false;
+  if (f.functionCode && row.functionCode !== f.functionCode) return false;
+  if (!contains(row.initiator, f.initiator)) return false;
+  if (f.state && row.state !== f.state) return false;
+  if (f.read !== undefined && Boolean(row.read) !== f.read) return false;
+  const at = timeOf(row);
+  if (f.from !== undefined && (at === undefined || at < f.from)) return false;
+  if (f.to !== undefined && (at === undefined || at > f.to)) return false;
+  return true;
+}
+
+export const isFilterEmpty = (f: ProcessFilter): boolean =>
+  Object.values(f).every((v) => v === undefined || v === '' || v === null);

@@ -1,0 +1,38 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getToken } from '../request';
+import { useTaskBadgeStore } from '../stores/taskBadgeStore';
+import { createSocketClient, socketUrl } from './createSocketClient';
+
+/** Spec 000 section 4.5: the list refreshes 0.5 s after a socket message. */
+const REFRESH_DELAY_MS = 500;
+
+/**
+ * Keeps the signed-in user's socket open while the shell is mounted: every
+ * pushed message recounts the task badge and refreshes the task lists.
+ */
+export function useMessageSocket(enabled: boolean): void {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!enabled || typeof WebSocket === 'undefined') return undefined;
+    void useTaskBadgeStore.getState().refresh();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const client = createSocketClient({
+      url: () => socketUrl(window.location, getToken() ?? ''),
+      onMessage: () => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          useTaskBadgeStore.getState().notify();
+        }, REFRESH_DELAY_MS);
+        timers.add(timer);
+      },
+      onError: () => void message.warning(t('taskCenter.socketFailed')),
+    });
+    return () => {
+      client.stop();
+      timers.forEach(clearTimeout);
+    };
+  }, [enabled, message, t]);
+}

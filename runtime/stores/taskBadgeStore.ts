@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import { pageAbnormal, pendingCount } from '../api/bpm';
+
+export interface TaskBadgeState {
+  /** Pending tasks of the signed-in user (the header badge, spec 000 section 2.7). */
+  pending: number;
+  /** Bumped whenever a message arrives, so open task lists reload. */
+  tick: number;
+  /** Whether the user may run process operations (null: not known yet). */
+  isProcessAdmin: boolean | null;
+  refresh: () => Promise<void>;
+  /** Asks the server once (the abnormal list answers administrators only). */
+  checkProcessAdmin: () => Promise<void>;
+  /** A message arrived over the socket (or the user acted): recount and tell the lists. */
+  notify: () => void;
+}
+
+/** The header task badge and the "something changed" signal of the task centre. */
+export const useTaskBadgeStore = create<TaskBadgeState>()((set) => ({
+  pending: 0,
+  tick: 0,
+  isProcessAdmin: null,
+  checkProcessAdmin: async () => {
+    if (useTaskBadgeStore.getState().isProcessAdmin !== null) return;
+    const ok = await pageAbnormal({ current: 1, size: 1 }, true).then(() => true, () => false);
+    set({ isProcessAdmin: ok });
+  },
+  refresh: async () => {
+    try {
+      const n = await pendingCount();
+      set({ pending: typeof n === 'number' ? n : Number((n as { count?: number })?.count ?? 0) });
+    } catch {
+      /* the badge stays as it was */
+    }
+  },
+  notify: () => {
+    set((s) => ({ tick: s.tick + 1 }));
+    void useTaskBadgeStore.getState().refresh();
+  },
+}));
+
+/** "99+" above 99 (spec 000 section 9). */
+export const toBadgeText = (n: number): string => (n > 99 ? '99+' : String(n));
