@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
-import { badgeCount, fileReimbursement, openRow, openTaskCenter, pickUser, untranslatedKeys } from './support/task-center';
+import { badgeCount, fileReimbursement, openRow, openTaskCenter, pickUser, settled, untranslatedKeys } from './support/task-center';
 
 /**
  * The bundled reimbursement flow is supervisor (bob) -> role finance (or-sign)
@@ -26,6 +27,7 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await openTaskCenter(page, userName, tab);
     return page;
   };
+  const texts = JSON.parse(readFileSync(`runtime/i18n/locales/${lang}.json`, 'utf8'));
   const noRawKeys = async (page: Page) => expect(await untranslatedKeys(page)).toEqual([]);
   const confirmDialog = async (page: Page) => {
     await page.getByTestId('dialog-ok').click();
@@ -47,6 +49,7 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     // bob is watching his task centre before anything exists.
     const bob = await as('bob');
     expect(await badgeCount(bob)).toBe(0);
+    await settled(bob);
     await shoot(bob, `tc-pending-empty-${lang}`);
 
     // alice files and submits from the generated form.
@@ -57,6 +60,7 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await bob.waitForFunction(() => document.querySelector('[data-testid="task-badge-count"]')?.getAttribute('data-count') === '1', null, { timeout: 20_000 });
     await bob.getByTestId('tc-table').locator('tr', { hasText: 'Alice' }).first().waitFor({ timeout: 10_000 });
     await noRawKeys(bob);
+    await settled(bob);
     await shoot(bob, `tc-pending-${lang}`);
 
     // bob opens it: the payee account is hidden at the supervisor node.
@@ -67,12 +71,16 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await expect(bob.getByTestId('flow-node-supervisor').getAttribute('data-current')).resolves.toBe('true');
     await bob.waitForTimeout(600);
     await noRawKeys(bob);
+    await settled(bob);
     await shoot(bob, `tc-drawer-${lang}`);
+    await bob.getByTestId('drawer-timeline').scrollIntoViewIfNeeded();
+    await shoot(bob, `tc-drawer-flow-${lang}`);
 
     // A reject without an opinion is refused on the client; with one it returns to alice.
     await bob.getByTestId('action-reject').click();
     await bob.getByTestId('dialog-ok').click();
     await bob.locator('.ant-form-item-explain-error').first().waitFor();
+    await settled(bob);
     await shoot(bob, `tc-reject-dialog-${lang}`);
     await bob.getByTestId('dialog-opinion').fill('Please attach the hotel invoice');
     await confirmDialog(bob);
@@ -83,10 +91,9 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await alice.getByTestId('tc-table').locator('[data-state="toSubmit"]').first().waitFor({ timeout: 10_000 });
     await openRow(alice, 'Alice');
     await alice.getByTestId('record-opinion').filter({ hasText: 'hotel invoice' }).waitFor();
+    await settled(alice);
     await shoot(alice, `tc-drawer-returned-${lang}`);
     await alice.getByTestId('action-resubmit').click();
-    await alice.waitForTimeout(800);
-    await shoot(alice, `tc-after-resubmit-${lang}`);
     // Back in approval: resubmit gives way to recall.
     await alice.getByTestId('action-recall').waitFor();
     await alice.keyboard.press('Escape');
@@ -135,6 +142,7 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await alice.goto('/task-center/apply');
     await alice.getByTestId('tc-table').locator('[data-state="approved"]').first().waitFor({ timeout: 10_000 });
     await noRawKeys(alice);
+    await settled(alice);
     await shoot(alice, `tc-apply-${lang}`);
     await alice.goto('/task-center/reviewed');
     await alice.getByTestId('tc-table').waitFor();
@@ -143,6 +151,7 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await bob.goto('/task-center/reviewed');
     await bob.getByTestId('tc-table').locator('tr', { hasText: 'Alice' }).first().waitFor();
     await noRawKeys(bob);
+    await settled(bob);
     await shoot(bob, `tc-reviewed-${lang}`);
 
     // admin got the copy: unread, opens it, marks it read.
@@ -151,8 +160,10 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     const row = admin.getByTestId('tc-table').locator('tr', { hasText: 'Alice' }).first();
     await row.locator('.tc-unread-dot').waitFor();
     await noRawKeys(admin);
+    await settled(admin);
     await shoot(admin, `tc-cctome-${lang}`);
     await openRow(admin, 'Alice');
+    await settled(admin);
     await shoot(admin, `tc-drawer-cc-${lang}`);
     await admin.getByTestId('action-markRead').click();
     await admin.getByTestId('action-markRead').waitFor({ state: 'detached' });
@@ -163,16 +174,26 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     // Process operations for the administrator.
     await admin.goto('/process-config/process-management');
     await admin.getByTestId('ops-table').waitFor();
+    await admin.getByTestId('ops-table').locator('tr', { hasText: 'Alice' }).first().waitFor();
     await admin.getByTestId('ops-forcedReturn').click();
-    await admin.locator('.ant-message').getByText(/./).first().waitFor();
+    await admin.locator('.ant-message').getByText(texts.processOps.selectProcess).waitFor();
+    await admin.getByTestId('ops-table').locator('tr', { hasText: 'Alice' }).first().locator('.ant-radio-input').check();
+    await admin.waitForTimeout(2_100);
+    await admin.getByTestId('ops-forcedReturn').click();
+    await admin.locator('.ant-message').getByText(texts.processOps.notOperable).waitFor();
     await noRawKeys(admin);
+    await settled(admin);
     await shoot(admin, `ops-management-${lang}`);
     await admin.goto('/process-config/abnormal-monitoring');
     await admin.getByTestId('abnormal-table').waitFor();
+    await admin.getByTestId('ops-retry').click();
+    await admin.locator('.ant-message').getByText(texts.processOps.selectProcess).first().waitFor();
+    await settled(admin);
     await shoot(admin, `ops-abnormal-${lang}`);
     await admin.goto('/process-config/process-log');
-    await admin.getByTestId('process-log').locator('tbody tr').first().waitFor();
+    await admin.getByTestId('process-log').locator('tbody tr', { hasText: 'Alice' }).first().waitFor();
     await noRawKeys(admin);
+    await settled(admin);
     await shoot(admin, `ops-log-${lang}`);
   });
 });

@@ -9,6 +9,9 @@ import { useProcessList } from '../task-center/useProcessList';
 
 type Status = 'pending' | 'processed' | 'failed';
 
+const loadAbnormal = (q: { current: number; size: number }) => pageAbnormal(q);
+const NO_FILTER = {};
+
 /**
  * Abnormal monitoring: abnormal instances waiting for handling, and the
  * retries made here that succeeded or failed. One process is retried at a time.
@@ -20,7 +23,7 @@ export function AbnormalMonitor() {
   const [status, setStatus] = useState<Status>('pending');
   const [selected, setSelected] = useState<ProcessRow[]>([]);
   const [done, setDone] = useState<{ processed: ProcessRow[]; failed: ProcessRow[] }>({ processed: [], failed: [] });
-  const list = useProcessList((q) => pageAbnormal(q), {});
+  const list = useProcessList(loadAbnormal, NO_FILTER);
 
   const onRetry = guard(async () => {
     if (!selected.length) return void message.warning(t('processOps.selectProcess'));

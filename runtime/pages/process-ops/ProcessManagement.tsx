@@ -1,6 +1,6 @@
 import { RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Modal, Select, Table } from 'antd';
-import React, { useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelProcess, forcedReturn, getProcessDetail, transfer, type ProcessRow, type TaskRecord } from '../../api/bpm';
 import { processColumns } from '../task-center/processColumns';
@@ -23,11 +23,12 @@ export function ProcessManagement() {
   const [opened, setOpened] = useState<ProcessRow | null>(null);
   const [pendingTasks, setPendingTasks] = useState<TaskRecord[] | null>(null);
   const [form] = Form.useForm();
-  const list = useProcessList(async (q) => {
+  const load = useCallback(async (q: { current: number; size: number }) => {
     const page = await loadProcesses(q);
     setPartial(page.partial);
     return page;
-  }, filter);
+  }, []);
+  const list = useProcessList(load, filter);
 
   const requireOperable = (): ProcessRow | null => {
     if (!selected) {

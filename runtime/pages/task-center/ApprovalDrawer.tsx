@@ -135,7 +135,10 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
             { key: 'fn', label: t('taskCenter.col.function'), children: inst.functionName },
             { key: 'initiator', label: t('taskCenter.col.initiator'), children: inst.initiator },
             { key: 'node', label: t('taskCenter.col.node'), children: inst.currentNodeName || '-' },
+            { key: 'approvers', label: t('taskCenter.col.approvers'), children: inst.currentApprovers || '-' },
+            { key: 'id', label: t('taskCenter.col.processInstanceId'), children: <span className="tc-mono">{inst.processInstanceId}</span> },
             { key: 'start', label: t('taskCenter.col.startedAt'), children: formatTime(inst.startedAt) },
+            { key: 'submitted', label: t('taskCenter.col.submittedAt'), children: formatTime(inst.submittedAt) },
             { key: 'total', label: t('taskCenter.col.totalTime'), children: formatDuration(inst.totalTime, t) },
           ]} />
           {inst.abnormalReason && <Typography.Text type="danger">{inst.abnormalReason}</Typography.Text>}

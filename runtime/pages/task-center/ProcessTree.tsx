@@ -1,4 +1,4 @@
-import { ApartmentOutlined, AppstoreOutlined, ToolOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { Empty, Tree, Typography } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,10 @@ export function ProcessTree({ tree, selected, onSelect }: ProcessTreeProps) {
   const { t } = useTranslation();
   const groupTitle = (g: ProcessTreeGroup) => t(g.key === 'system' ? 'taskCenter.tree.system' : 'taskCenter.tree.custom');
   const data = [
-    { key: ALL, title: <span data-testid="tree-all">{t('taskCenter.tree.all')}</span>, icon: <AppstoreOutlined /> },
+    { key: ALL, title: <span data-testid="tree-all"><AppstoreOutlined /> {t('taskCenter.tree.all')}</span> },
     ...tree.map((g) => ({
       key: `group:${g.key}`,
-      title: <span data-testid={`tree-group-${g.key}`}>{groupTitle(g)} <Typography.Text type="secondary">({g.children.length})</Typography.Text></span>,
-      icon: g.key === 'system' ? <ApartmentOutlined /> : <ToolOutlined />,
+      title: <span className="tc-tree__group" data-testid={`tree-group-${g.key}`}>{groupTitle(g)}<span className="tc-tree__count">{g.children.length}</span></span>,
       selectable: false,
       children: g.children.length
         ? g.children.map((c) => ({ key: c.code, title: <span data-testid={`tree-fn-${c.code}`}>{c.name}</span>, isLeaf: true }))
@@ -34,7 +33,6 @@ export function ProcessTree({ tree, selected, onSelect }: ProcessTreeProps) {
       <div className="tc-tree__title">{t('taskCenter.tree.title')}</div>
       {tree.length ? (
         <Tree
-          showIcon
           blockNode
           defaultExpandAll
           selectedKeys={[selected ?? ALL]}

@@ -16,19 +16,32 @@ export function processColumns(tab: TabKey, t: TFunction, open: (row: ProcessRow
     key, title: <span data-testid={`col-${key}`}>{t(`taskCenter.col.${key}`)}</span>, render: (_: unknown, row: ProcessRow) => dash(render(row)), ...extra,
   });
   const title = col('title', (r) => (
-    <Button type="link" className="tc-title-link" onClick={() => open(r)} data-testid={`open-${r.processInstanceId}`}>
-      {tab === 'cctome' && !r.read && <Badge status="processing" className="tc-unread-dot" />}
-      {r.title}
-    </Button>
-  ), { fixed: 'left' as const });
+    <div className="tc-cell">
+      <Button type="link" className="tc-title-link" onClick={() => open(r)} data-testid={`open-${r.processInstanceId}`}>
+        {tab === 'cctome' && !r.read && <Badge status="processing" className="tc-unread-dot" />}
+        {r.title}
+      </Button>
+      <span className="tc-cell__sub">
+        <Typography.Text copyable={{ text: r.applicationNo }} className="tc-mono">{r.applicationNo}</Typography.Text>
+        <span className="tc-mono"> · #{r.processInstanceId}</span>
+      </span>
+    </div>
+  ));
+  const pendingTab = tab === 'pending-trial';
   const columns: ColumnsType<ProcessRow> = [
-    col('applicationNo', (r) => <Typography.Text copyable={{ text: r.applicationNo }} className="tc-mono">{r.applicationNo}</Typography.Text>),
     title,
-    col('function', (r) => r.functionName),
-    col('node', (r) => (tab === 'pending-trial' ? r.nodeName : r.currentNodeName)),
-    col('approvers', (r) => r.currentApprovers),
+    col('node', (r) => {
+      const node = pendingTab ? r.nodeName : r.currentNodeName;
+      if (!node) return '';
+      return (
+        <div className="tc-cell">
+          <span>{node}</span>
+          {!pendingTab && r.currentApprovers && <span className="tc-cell__sub">{r.currentApprovers}</span>}
+        </div>
+      );
+    }),
     col('initiator', (r) => r.initiator),
-    col(tab === 'pending-trial' ? 'receivedAt' : 'startedAt', (r) => formatTime(tab === 'pending-trial' ? r.receivedAt : r.startedAt)),
+    col(pendingTab ? 'receivedAt' : 'startedAt', (r) => formatTime(pendingTab ? r.receivedAt : r.startedAt)),
     col('state', (r) => <StateTag state={r.state} />),
   ];
   if (tab === 'cctome') {
@@ -38,9 +51,8 @@ export function processColumns(tab: TabKey, t: TFunction, open: (row: ProcessRow
   }
   columns.push(
     col('totalTime', (r) => formatDuration(r.totalTime, t)),
-    col('processInstanceId', (r) => <span className="tc-mono">{r.processInstanceId}</span>),
     {
-      key: 'actions', title: t('taskCenter.col.actions'), fixed: 'right' as const,
+      key: 'actions', title: t('taskCenter.col.actions'),
       render: (_: unknown, r: ProcessRow) => (
         <Button size="small" type={tab === 'pending-trial' ? 'primary' : 'default'} onClick={() => open(r)} data-testid={`row-open-${r.processInstanceId}`}>
           {tab === 'pending-trial' ? t('taskCenter.handle') : t('taskCenter.view')}

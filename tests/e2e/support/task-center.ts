@@ -73,3 +73,9 @@ export async function untranslatedKeys(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/** Waits until no table or drawer is loading, so a screenshot shows the settled page. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), null, { timeout: 15_000 });
+  await page.waitForTimeout(400);
+}
