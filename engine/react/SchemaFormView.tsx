@@ -1,8 +1,10 @@
 import React, { useEffect, useMemo } from 'react';
+import { Skeleton } from 'antd';
 import type { Form as FormilyForm } from '@formily/core';
 import { createSchemaField } from '@formily/react';
 import { Form } from '@formily/antd-v5';
 import { collectComputedFields, createComputeReactions } from './compute';
+import { useRuntimeLookups } from './lookups';
 import { fieldComponents } from './registry';
 import { setupFormEngine } from './setup';
 
@@ -21,17 +23,23 @@ export interface SchemaFormViewProps {
   className?: string;
 }
 
-/** Renders a function's form schema with the registered components and live `x-compute` values. */
+/**
+ * Renders a function's form schema with the registered components, live `x-compute` values
+ * and `x-reactions` (through the safe evaluator). Lookups the schema still names are loaded
+ * first. A form created with `readPretty: true` renders every field's read-only view.
+ */
 export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical', className }: SchemaFormViewProps) {
   setupFormEngine(lang);
   const SchemaField = useMemo(() => createSchemaField({ components: Object.fromEntries(fieldComponents.entries()) }), []);
+  const schema = useRuntimeLookups(meta.form);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
 
   useEffect(() => createComputeReactions(form, computed), [form, computed]);
 
+  if (!schema) return <Skeleton active />;
   return (
     <Form form={form} layout={layout} className={className} feedbackLayout="loose">
-      <SchemaField schema={meta.form} />
+      <SchemaField schema={schema} />
     </Form>
   );
 }

@@ -5,11 +5,20 @@ export { createFormRenderer } from './createFormRenderer';
 export type { FormRenderer } from './createFormRenderer';
 export { fieldComponents, registerFieldComponent, registerBuiltinFieldComponents } from './registry';
 export type { FieldComponent } from './registry';
-export { MoneyInput, MoneyInputBase, MoneyText, formatMoney } from './components';
-export type { MoneyInputBaseProps, MoneyTextProps } from './components';
+export { fieldTypes, registerBuiltinFieldTypes, FieldValue } from './fields';
+export type { FieldTypeDefinition, FieldValueContext, FieldValueProps } from './fields';
+export {
+  MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S,
+} from './components';
+export type { MoneyInputBaseProps, MoneyTextProps, InputHelperProps, RelatedRecordPickerProps, RelatedColumn } from './components';
+export { EngineServicesProvider, useEngineServices, offlineServices } from './services';
+export type {
+  EngineServices, UserOption, LookupOption, LookupRef, FileRef, UploadLimits, RelatedRow,
+} from './services';
+export { collectRuntimeLookups, applyRuntimeLookups } from './lookups';
 export { applyServerFieldErrors } from './errors';
 export type { ServerFieldError } from './errors';
 export { collectComputedFields, createComputeReactions } from './compute';
 export type { ComputedField } from './compute';
-export { setupFormEngine } from './setup';
+export { setupFormEngine, compileSchemaExpression } from './setup';
 export { toSubmitValues } from './values';

@@ -1,23 +1,76 @@
 import React from 'react';
+import { Table } from 'antd';
 import { ArrayTable } from '@formily/antd-v5';
-import { observer, useField } from '@formily/react';
+import { observer, useField, useFieldSchema } from '@formily/react';
 import type { ArrayField } from '@formily/core';
+import type { Schema } from '@formily/react';
+import { useEngineServices } from '../services';
+import { formatMoney } from './formatMoney';
+import { formatPercent } from './PercentInput';
 
-type ArrayTableProps = React.ComponentProps<typeof ArrayTable>;
+type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
+  /** Row fields whose column gets a total in the summary row (`['amount']`). */
+  totals?: string[];
+};
 
 const DEFAULT_PAGE_SIZE = 10;
 
+interface SummaryColumn {
+  /** The data field inside the column that is totalled, if any. */
+  total?: string;
+  component?: string;
+}
+
+/** The table's columns in display order, each with the totalled data field inside it. */
+function summaryColumns(schema: Schema, totals: string[]): SummaryColumn[] {
+  const items = (Array.isArray(schema.items) ? schema.items[0] : schema.items) as Schema | undefined;
+  if (!items) return [];
+  return items.reduceProperties<SummaryColumn[], SummaryColumn[]>((cols, column) => {
+    const component = String(column['x-component'] ?? '');
+    if (!component.endsWith('.Column') || column['x-visible'] === false) return cols;
+    const inner = column.reduceProperties<SummaryColumn | undefined, SummaryColumn | undefined>(
+      (hit, child, key) => hit ?? (totals.includes(String(key)) ? { total: String(key), component: String(child['x-component'] ?? '') } : undefined),
+      undefined,
+    );
+    return [...cols, inner ?? {}];
+  }, []);
+}
+
+function formatTotal(sum: number, component?: string): string {
+  if (component === 'MoneyInput' || component === 'MoneyText') return formatMoney(sum);
+  if (component === 'PercentInput') return formatPercent(sum);
+  return String(Number(sum.toFixed(2)));
+}
+
 /**
  * ArrayTable that shows its pager only when the rows outgrow one page (Formily's
- * shows it for a single row too). An explicit `pagination` prop wins.
+ * shows it for a single row too) and, with `totals`, a summary row of column totals.
  */
-const SubTableBase = observer((props: ArrayTableProps) => {
+const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   const field = useField<ArrayField>();
-  const rows = Array.isArray(field?.value) ? field.value.length : 0;
+  const schema = useFieldSchema();
+  const { t } = useEngineServices();
+  const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;
   const pageSize = typeof explicit === 'object' && explicit?.pageSize ? explicit.pageSize : DEFAULT_PAGE_SIZE;
-  const pagination = explicit ?? (rows > pageSize ? { pageSize } : false);
-  return <ArrayTable {...props} pagination={pagination} />;
+  const pagination = explicit ?? (rows.length > pageSize ? { pageSize } : false);
+  const summary = totals?.length && schema ? () => {
+    const columns = summaryColumns(schema, totals);
+    return (
+      <Table.Summary.Row className="engine-subtable-summary" data-testid={`summary-${field.path.toString()}`}>
+        {columns.map((c, i) => {
+          if (!c.total) return <Table.Summary.Cell key={i} index={i}>{i === 0 ? t('engine.subTable.total') : null}</Table.Summary.Cell>;
+          const sum = rows.reduce((acc: number, row: Record<string, unknown>) => acc + (Number(row?.[c.total!]) || 0), 0);
+          return (
+            <Table.Summary.Cell key={i} index={i} align="right">
+              <strong data-testid={`total-${field.path.toString()}.${c.total}`}>{formatTotal(sum, c.component)}</strong>
+            </Table.Summary.Cell>
+          );
+        })}
+      </Table.Summary.Row>
+    );
+  } : undefined;
+  return <ArrayTable {...props} pagination={pagination} summary={summary as never} />;
 });
 
 /** Registered as `ArrayTable`; dotted names (`ArrayTable.Column` ...) keep resolving. */

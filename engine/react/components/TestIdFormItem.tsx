@@ -1,18 +1,34 @@
 import React from 'react';
+import { Tooltip } from 'antd';
 import { FormItem } from '@formily/antd-v5';
-import { useField } from '@formily/react';
+import { isDataField } from '@formily/core';
+import { observer, useField } from '@formily/react';
 
 type FormItemProps = React.ComponentProps<typeof FormItem>;
+
+/** Spec 000 section 9: tooltips open after 100 ms. */
+export const TOOLTIP_DELAY_S = 0.1;
 
 /**
  * FormItem that stamps `data-testid="field-<data path>"` (e.g. `field-lines.0.amount`; void
  * layout nodes such as FormGrid or ArrayTable.Column are not part of it, so it equals the
  * server's `fields` path) so tests and support tools can reach every field, sub-table cells included.
+ *
+ * Only the first failing rule is shown (spec 001 section 5): under the field, and in a tooltip
+ * over the control that opens after 100 ms.
  */
-function TestIdFormItemBase(props: FormItemProps) {
+const TestIdFormItemBase = observer((props: FormItemProps) => {
   const field = useField();
   const testId = field ? `field-${field.path.toString()}` : undefined;
-  return <FormItem data-testid={testId} {...props} />;
-}
+  const first = field && isDataField(field) && !field.validating ? field.selfErrors[0] : undefined;
+  const { children, ...rest } = props;
+  return (
+    <FormItem data-testid={testId} {...(first ? { feedbackText: first } : {})} {...rest}>
+      <Tooltip title={first} mouseEnterDelay={TOOLTIP_DELAY_S} placement="topLeft" color="#ff4d4f" overlayClassName="engine-error-tip">
+        <div className="engine-item-control">{children}</div>
+      </Tooltip>
+    </FormItem>
+  );
+});
 
 export const TestIdFormItem = Object.assign(TestIdFormItemBase, { BaseItem: FormItem.BaseItem });

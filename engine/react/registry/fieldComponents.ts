@@ -1,8 +1,11 @@
 import type React from 'react';
 import {
-  DatePicker, FormGrid, Input, NumberPicker, Select,
+  Checkbox, DatePicker, FormGrid, NumberPicker, Radio, Select, Switch,
 } from '@formily/antd-v5';
-import { MoneyInput, MoneyText, SubTable, TestIdFormItem } from '../components';
+import {
+  AttachmentUpload, DateTimePicker, DepartmentPicker, HelperInput, MoneyInput, MoneyText, NumericInput,
+  PercentInput, RelatedRecordPicker, SerialNumber, SubTable, TestIdFormItem, UserPicker,
+} from '../components';
 import { Registry } from '../../index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,20 +24,34 @@ export function registerFieldComponent(name: string, component: FieldComponent, 
 
 let builtinsRegistered = false;
 
-/** Registers the built-in components once (FormItem stamps test ids; see runtime/README.md). */
+/**
+ * Registers the built-in components once (FormItem stamps test ids; see runtime/README.md).
+ * Each field type of `engine/react/fields` names one of these as its form renderer.
+ */
 export function registerBuiltinFieldComponents(): void {
   if (builtinsRegistered) return;
   builtinsRegistered = true;
   const builtins: Record<string, FieldComponent> = {
     FormItem: TestIdFormItem,
     FormGrid,
-    Input,
+    Input: HelperInput,
     NumberPicker,
+    NumericInput,
     DatePicker,
+    DateTimePicker,
     Select,
+    Radio,
+    Checkbox,
+    Switch,
     ArrayTable: SubTable,
     MoneyInput,
     MoneyText,
+    PercentInput,
+    UserPicker,
+    DepartmentPicker,
+    AttachmentUpload,
+    SerialNumber,
+    RelatedRecordPicker,
   };
   for (const [name, component] of Object.entries(builtins)) registerFieldComponent(name, component);
 }

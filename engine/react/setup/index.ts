@@ -1,1 +1,1 @@
-export { setupFormEngine } from './setupFormEngine';
+export { setupFormEngine, compileSchemaExpression } from './setupFormEngine';

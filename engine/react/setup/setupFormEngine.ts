@@ -2,9 +2,22 @@ import { Schema } from '@formily/react';
 import { registerValidateFormats, registerValidateLocale, setValidateLanguage } from '@formily/core';
 import { customFormats, evaluateExpression } from '../../index';
 import { registerBuiltinFieldComponents } from '../registry';
+import { registerBuiltinFieldTypes } from '../fields';
 import { validateLocaleRu } from './validateLocaleRu';
 
 let done = false;
+
+/**
+ * Formily's expression compiler: the engine's safe evaluator. An expression it refuses
+ * (an escape attempt, a syntax error) yields `undefined` instead of breaking the form.
+ */
+export function compileSchemaExpression(expression: string, scope: object): unknown {
+  try {
+    return evaluateExpression(expression, scope ?? {});
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Wires Formily to the engine once per page: `{{ }}` expressions go through the
@@ -15,8 +28,9 @@ export function setupFormEngine(lang: string): void {
   setValidateLanguage(lang);
   if (done) return;
   done = true;
-  Schema.registerCompiler((expression: string, scope: object) => evaluateExpression(expression, scope ?? {}));
+  Schema.registerCompiler(compileSchemaExpression);
   registerValidateFormats(customFormats);
   registerValidateLocale(validateLocaleRu);
   registerBuiltinFieldComponents();
+  registerBuiltinFieldTypes();
 }

@@ -1,0 +1,135 @@
+import React, { useEffect, useState } from 'react';
+import { Button, Input, Modal, Space, Table } from 'antd';
+import { LinkOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Field } from '@formily/core';
+import { connect, mapReadPretty, useField } from '@formily/react';
+import { useEngineServices, type RelatedRow } from '../services';
+
+export interface RelatedColumn {
+  field: string;
+  title?: string;
+}
+
+export interface RelatedRecordPickerProps {
+  value?: number | string | null;
+  onChange?: (id: number | string | undefined) => void;
+  /** The other function's code. */
+  fn: string;
+  /** The other function's field that names a record (shown in the box). */
+  labelField: string;
+  /** Columns of the picking dialog (default: the label field). */
+  columns?: RelatedColumn[];
+  /** This form's field -> the other record's field, copied when a record is picked. */
+  fills?: Record<string, string>;
+  /** A field of the other function searchable by fuzzy text (its search config must allow it). */
+  searchField?: string;
+  disabled?: boolean;
+}
+
+const PAGE_SIZE = 10;
+
+/** The label of the related record `id`, read once from the other function. */
+function useRelatedLabel(fn: string, labelField: string, id: unknown): string | undefined {
+  const services = useEngineServices();
+  const [label, setLabel] = useState<string>();
+  useEffect(() => {
+    if (id === null || id === undefined || id === '') return setLabel(undefined);
+    let alive = true;
+    services.getRelated(fn, id as number).then((row) => alive && setLabel(row ? String(row.data[labelField] ?? id) : String(id)), () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [fn, labelField, id, services]);
+  return label;
+}
+
+function PickDialog({ props, open, onClose, onPick }: { props: RelatedRecordPickerProps; open: boolean; onClose: () => void; onPick: (row: RelatedRow) => void }) {
+  const services = useEngineServices();
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [data, setData] = useState<{ records: RelatedRow[]; total: number }>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    let alive = true;
+    setLoading(true);
+    const filters = query && props.searchField ? { [props.searchField]: query } : undefined;
+    services.pageRelated(props.fn, { current: page, size: PAGE_SIZE, filters })
+      .then((d) => alive && setData(d), () => alive && setData({ records: [], total: 0 }))
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [open, page, query, props.fn, props.searchField, services]);
+  const columns = (props.columns?.length ? props.columns : [{ field: props.labelField }]).map((c) => ({
+    key: c.field, title: c.title ?? c.field, dataIndex: ['data', c.field],
+    render: (v: unknown) => (v === null || v === undefined ? '-' : String(v)),
+  }));
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={720} title={services.t('engine.related.pick')} destroyOnClose>
+      {props.searchField && (
+        <Space.Compact style={{ marginBottom: 12, width: '100%' }}>
+          <Input value={text} onChange={(e) => setText(e.target.value)} onPressEnter={() => { setPage(1); setQuery(text.trim()); }} allowClear data-testid="related-search" />
+          <Button icon={<SearchOutlined />} onClick={() => { setPage(1); setQuery(text.trim()); }} />
+        </Space.Compact>
+      )}
+      <Table<RelatedRow>
+        size="small"
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        dataSource={data.records}
+        data-testid="related-table"
+        onRow={(row) => ({ onClick: () => onPick(row), style: { cursor: 'pointer' }, 'data-testid': `related-row-${row.id}` } as React.HTMLAttributes<HTMLElement>)}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showSizeChanger: false }}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * Picks a record of another function (related forms): the field holds its id, and the
+ * `fills` pairs copy the other record's fields into this form.
+ */
+function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
+  const { value, onChange, fn, labelField, fills, disabled } = props;
+  const services = useEngineServices();
+  const field = useField<Field>();
+  const [open, setOpen] = useState(false);
+  const label = useRelatedLabel(fn, labelField, value);
+  const pick = (row: RelatedRow) => {
+    onChange?.(row.id);
+    const base = field ? field.path.segments.slice(0, -1).join('.') : '';
+    for (const [to, from] of Object.entries(fills ?? {})) {
+      field?.form.setValuesIn(base ? `${base}.${to}` : to, row.data[from]);
+    }
+    setOpen(false);
+  };
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          readOnly
+          value={label ?? ''}
+          placeholder={services.t('engine.related.placeholder')}
+          prefix={<LinkOutlined />}
+          allowClear={!disabled}
+          onClick={() => !disabled && setOpen(true)}
+          onChange={(e) => !e.target.value && onChange?.(undefined)}
+        />
+        <Button disabled={disabled} onClick={() => setOpen(true)} data-testid="related-open">{services.t('engine.related.choose')}</Button>
+      </Space.Compact>
+      <PickDialog props={props} open={open} onClose={() => setOpen(false)} onPick={pick} />
+    </>
+  );
+}
+
+/** Read-only: the related record's label. */
+export function RelatedRecordText({ value, fn, labelField }: RelatedRecordPickerProps) {
+  const label = useRelatedLabel(fn, labelField, value);
+  if (value === null || value === undefined || value === '') return <span className="ant-formily-preview-text">-</span>;
+  return <span className="engine-related"><LinkOutlined /> {label ?? String(value)}</span>;
+}
+
+export const RelatedRecordPicker = connect(RelatedRecordPickerBase, mapReadPretty(RelatedRecordText));

@@ -1,0 +1,65 @@
+import React, { useEffect, useMemo, useRef, useState } from 'react';
+import { Select, Tag } from 'antd';
+import type { SelectProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { connect, mapReadPretty } from '@formily/react';
+import { useEngineServices, type UserOption } from '../services';
+import { toIds, useUserNames } from './useUserNames';
+
+const SEARCH_DELAY_MS = 250;
+
+/** Picks colleagues of the current company by name (`/api/admin/user/queryUserList`); holds user ids. */
+function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) {
+  const services = useEngineServices();
+  const [found, setFound] = useState<UserOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const names = useUserNames(value);
+
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setLoading(true);
+      services.searchUsers(text).then(setFound, () => setFound([])).finally(() => setLoading(false));
+    }, SEARCH_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const options = useMemo(() => {
+    const byId = new Map(found.map((u) => [String(u.id), { label: u.name, value: u.id }]));
+    for (const id of toIds(value)) if (!byId.has(String(id))) byId.set(String(id), { label: names[String(id)] ?? String(id), value: id });
+    return [...byId.values()];
+  }, [found, names, value]);
+
+  return (
+    <Select
+      showSearch
+      allowClear
+      filterOption={false}
+      suffixIcon={<UserOutlined />}
+      placeholder={services.t('engine.user.placeholder')}
+      notFoundContent={loading ? services.t('engine.loading') : services.t('engine.user.none')}
+      {...rest}
+      mode={mode}
+      value={value}
+      options={options}
+      onSearch={search}
+      onDropdownVisibleChange={(open) => open && !found.length && search('')}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Read-only names of one or more users. */
+export function UserNames({ value }: { value?: unknown }) {
+  const names = useUserNames(value);
+  const ids = toIds(value);
+  if (!ids.length) return <span className="ant-formily-preview-text">-</span>;
+  return (
+    <span className="engine-users">
+      {ids.map((id) => <Tag key={String(id)} icon={<UserOutlined />} bordered={false}>{names[String(id)] ?? String(id)}</Tag>)}
+    </span>
+  );
+}
+
+export const UserPicker = connect(UserPickerBase, mapReadPretty(UserNames));

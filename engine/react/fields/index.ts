@@ -1,0 +1,2 @@
+export { fieldTypes, registerBuiltinFieldTypes, FieldValue } from './fieldTypes';
+export type { FieldTypeDefinition, FieldValueContext, FieldValueProps } from './fieldTypes';

@@ -1,0 +1,2 @@
+export { collectRuntimeLookups, applyRuntimeLookups, runtimeLookupOf, lookupKey } from './resolveRuntimeLookups';
+export { useRuntimeLookups } from './useRuntimeLookups';

@@ -1,0 +1,13 @@
+import React, { createContext, useContext } from 'react';
+import { offlineServices, type EngineServices } from './EngineServices';
+
+const ServicesContext = createContext<EngineServices>(offlineServices);
+
+/** Gives the renderers below it their services (the runtime wraps its pages in this). */
+export function EngineServicesProvider({ services, children }: { services: EngineServices; children: React.ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useEngineServices(): EngineServices {
+  return useContext(ServicesContext);
+}

@@ -1,0 +1,5 @@
+export { offlineServices } from './EngineServices';
+export type {
+  EngineServices, UserOption, LookupOption, LookupRef, FileRef, UploadLimits, RelatedRow,
+} from './EngineServices';
+export { EngineServicesProvider, useEngineServices } from './ServicesContext';

@@ -1,0 +1,51 @@
+import { post } from '../request';
+import { downloadBlob, saveBlob, sendForm } from './files';
+import type { SortItem } from './types';
+
+/** `POST /api/fn/:code/export`: the records matching the current search as .xlsx, saved by the browser. */
+export async function exportRecords(code: string, query: { filters?: Record<string, unknown>; sort?: SortItem[] }): Promise<string> {
+  const { blob, name } = await downloadBlob(`/api/fn/${encodeURIComponent(code)}/export`, query, `${code}.xlsx`);
+  saveBlob(blob, name);
+  return name;
+}
+
+/** What the server says about an import. */
+export interface ImportStatus {
+  jobId?: string;
+  /** `running` while rows are being read; then `done` or `failed`. */
+  state: 'running' | 'done' | 'failed';
+  /** 0-100. */
+  progress: number;
+  imported?: number;
+  total?: number;
+  /** The error file to download when the import failed. */
+  errorFileId?: string;
+  msg?: string;
+}
+
+function toStatus(answer: Record<string, unknown> | null | undefined): ImportStatus {
+  const a = answer ?? {};
+  const raw = String(a.state ?? a.status ?? (a.errorFileId ? 'failed' : a.jobId && a.progress !== 100 ? 'running' : 'done'));
+  const state = raw === 'failed' || raw === 'error' ? 'failed' : raw === 'done' || raw === 'success' || raw === 'finished' ? 'done' : 'running';
+  return {
+    jobId: a.jobId === undefined ? undefined : String(a.jobId),
+    state,
+    progress: Number(a.progress ?? (state === 'running' ? 0 : 100)),
+    imported: a.imported === undefined ? undefined : Number(a.imported),
+    total: a.total === undefined ? undefined : Number(a.total),
+    errorFileId: a.errorFileId === undefined || a.errorFileId === null ? undefined : String(a.errorFileId),
+    msg: typeof a.msg === 'string' ? a.msg : undefined,
+  };
+}
+
+/** `POST /api/fn/:code/import` (multipart `file`, .xlsx or .xls): starts an import. */
+export async function startImport(code: string, file: File): Promise<ImportStatus> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return toStatus(await sendForm<Record<string, unknown>>(`/api/fn/${encodeURIComponent(code)}/import`, body, { silent: true }));
+}
+
+/** `POST /api/fn/:code/importStatus {jobId}`: progress of a running import. */
+export async function importStatus(code: string, jobId: string): Promise<ImportStatus> {
+  return toStatus(await post<Record<string, unknown>>(`/api/fn/${encodeURIComponent(code)}/importStatus`, { jobId }, { silent: true }));
+}
