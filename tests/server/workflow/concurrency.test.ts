@@ -15,7 +15,7 @@ describe.each(databases())('concurrent approvals ($name)', (target) => {
     .map((r) => JSON.parse(r.biz)).filter((b) => b.processInstanceId === pid && b.type === 'result');
 
   it('all five countersign assignees approve at once: one node transition, every loser gets a clear answer', async () => {
-    for (let run = 0; run < 3; run++) {
+    for (let run = 0; run < 2; run++) {
       const pid = await f.start('cs60');
       const tasks = await Promise.all(BOARD.map(async (u) => [u, (await f.taskOf(u, pid))!.taskId] as const));
       const answers = await Promise.all(tasks.map(([u, taskId]) => f.as(u, '/api/bpm/approvalPass', { taskId })));

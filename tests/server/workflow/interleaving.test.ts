@@ -34,7 +34,7 @@ describe.each(databases())('countersign votes in random interleavings ($name)', 
         const letters = await f.h.db.selectFrom('station_letters').select('biz').where('user_id', '=', f.ids.alice).execute();
         expect(letters.map((l) => JSON.parse(l.biz)).filter((b) => b.processInstanceId === pid && b.type === 'result')).toHaveLength(1);
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 });

@@ -111,7 +111,7 @@ describe.each(databases())('approval actions against an oracle (model-based, $na
         await check(model, real);
         await fc.asyncModelRun(() => ({ model, real }), list);
       }),
-      { numRuns: 30 },
+      { numRuns: 20 },
     );
   });
 });
