@@ -15,6 +15,7 @@ import { registerUserRoutes } from './users';
 import { registerWebApp } from './web/static';
 import { registerMessageRoutes } from './messages';
 import { registerWorkflowRoutes } from './workflow';
+import { registerClock } from './serials';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+  /** The date source (epoch ms) for serial numbers and record times; tests inject one. */
+  clock?: () => number;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
+  registerClock(app, options.clock);
   registerErrorHandling(app);
   registerJsonParser(app);
   registerSessionHook(app, data);
@@ -58,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, data);
   registerMenuRoutes(app);
   registerPackRoutes(app, data);
-  registerRecordRoutes(app);
+  registerRecordRoutes(app, data);
   registerWorkflowRoutes(app, data);
   registerMessageRoutes(app);
   await registerSocket(app, data);

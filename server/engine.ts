@@ -15,3 +15,7 @@ export type {
   FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
   FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext,
 } from '../engine/index';
+export {
+  formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup,
+} from '../engine/index';
+export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';

@@ -12,6 +12,11 @@ import { createFunctionListData } from './workflow-functions';
 import { createInstanceData } from './workflow-instances';
 import { createPeopleData } from './workflow-people';
 import { createTaskData } from './workflow-tasks';
+import { createSerialData } from './serials';
+import { createRequestIdData } from './request-ids';
+import { createFileData } from './files';
+import { createFunctionDesignData } from './function-design';
+import { createRelatedRecordData } from './related-records';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
 export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
@@ -30,6 +35,12 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       functions: createFunctionListData(db, tenantId),
     },
     messages: createMessageData(db, tenantId),
+    /** Schema-engine tables: serial counters, submission ids, files, design drafts, cross-function reads. */
+    serials: createSerialData(db, tenantId),
+    requestIds: createRequestIdData(db, tenantId),
+    files: createFileData(db, tenantId),
+    design: createFunctionDesignData(db, tenantId),
+    related: createRelatedRecordData(db, dialect, tenantId),
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
     ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
   };
@@ -85,4 +96,7 @@ export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks'
 export type { CcRow } from './workflow-cc';
 export type { Person } from './workflow-people';
 export type { LetterRow } from './messages';
+export type { FileRow } from './files';
+export type { DraftRow, PublishedFunction } from './function-design';
+export { DESIGNER_PACK_KEY } from './function-design';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';

@@ -103,10 +103,17 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       return row.id;
     },
 
-    /** Rewrites a record's data; false when no record of this tenant and function has that id. */
-    async update(r: { fnId: number; id: number; data: unknown; now: number }): Promise<boolean> {
-      const res = await db.updateTable('fn_records').set({ data: JSON.stringify(r.data), updated_at: r.now })
-        .where('tenant_id', '=', tenantId).where(fnIdPredicate(r.fnId)).where('id', '=', r.id).executeTakeFirst();
+    /**
+     * Rewrites a record's data; false when no record of this tenant and function has that id or,
+     * with `expectedUpdatedAt`, when the record changed since (optimistic check; the new
+     * `updated_at` is then always later than the old one, so the check cannot pass twice).
+     */
+    async update(r: { fnId: number; id: number; data: unknown; now: number; expectedUpdatedAt?: number }): Promise<boolean> {
+      const updatedAt = r.expectedUpdatedAt === undefined ? r.now : Math.max(r.now, r.expectedUpdatedAt + 1);
+      let q = db.updateTable('fn_records').set({ data: JSON.stringify(r.data), updated_at: updatedAt })
+        .where('tenant_id', '=', tenantId).where(fnIdPredicate(r.fnId)).where('id', '=', r.id);
+      if (r.expectedUpdatedAt !== undefined) q = q.where('updated_at', '=', r.expectedUpdatedAt);
+      const res = await q.executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
 

@@ -1,6 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './types';
 import { createWorkflowMigration } from './migration-workflow';
+import { createEngineMigration } from './migration-engine';
 
 type AnyDb = Kysely<unknown>;
 
@@ -134,5 +135,7 @@ function createInit(dialect: Dialect): Migration {
 
 /** In-code migrations, the same on both dialects. */
 export function createMigrationProvider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => ({ '001_init': createInit(dialect), '002_workflow': createWorkflowMigration(dialect) }) };
+  return { getMigrations: async () => ({ '001_init': createInit(dialect), '002_workflow': createWorkflowMigration(dialect),
+    '003_engine': createEngineMigration(dialect),
+  }) };
 }

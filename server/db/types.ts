@@ -81,6 +81,9 @@ export interface FunctionsTable {
   code: string;
   current_version: number;
   created_at: number;
+  /** 1 enabled, 0 disabled (migration 003). */
+  enabled: Generated<number>;
+  published_at: number | null;
 }
 
 /** An immutable snapshot of a function as installed: definition, lookups and locales. */
@@ -144,6 +147,49 @@ export interface DB {
   process_tasks: ProcessTasksTable;
   process_cc: ProcessCcTable;
   station_letters: StationLettersTable;
+  serial_counters: SerialCountersTable;
+  request_ids: RequestIdsTable;
+  files: FilesTable;
+  function_drafts: FunctionDraftsTable;
+}
+
+/** Serial-number counters (migration 003): `last_n` is the n of the last number handed out. */
+export interface SerialCountersTable {
+  tenant_id: string;
+  fn_id: number;
+  field: string;
+  scope: string;
+  last_n: number;
+}
+
+/** Submission ids of the duplicate guard. */
+export interface RequestIdsTable {
+  tenant_id: string;
+  user_id: number;
+  request_id: string;
+  created_at: number;
+}
+
+/** Uploaded files; the bytes live under `<dataDir>/files/<tenant>/<id>`. */
+export interface FilesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_by: number;
+  created_at: number;
+}
+
+/** A function design draft (JSON definition as text). */
+export interface FunctionDraftsTable {
+  tenant_id: string;
+  code: string;
+  pack_id: number | null;
+  definition: string;
+  updated_by: number;
+  updated_at: number;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

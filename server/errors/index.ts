@@ -12,6 +12,10 @@ export const CODES = {
   notFound: 404,
   conflict: 409,
   payloadTooLarge: 413,
+  /** An upload of a type the field does not accept (spec 000 section 8.3 "file format error"). */
+  unsupportedFile: 415,
+  /** An Excel import refused as a whole (`data.errorFileId` lists row and reason). */
+  importFailed: 422,
   internal: 500,
 } as const;
 
@@ -76,4 +80,22 @@ export const errors = {
   notInitiator: () => new AppError(CODES.forbidden, 'notInitiator'),
   notAllowedToStart: () => new AppError(CODES.forbidden, 'notAllowedToStart'),
   notCcRecipient: () => new AppError(CODES.forbidden, 'notCcRecipient'),
+  // Schema engine (issue 3): duplicate guard, files, import, function design.
+  duplicateSubmission: () => new AppError(CODES.conflict, 'duplicateSubmission'),
+  recordChanged: () => new AppError(CODES.conflict, 'recordChanged'),
+  fileTooLarge: (limit: string) => new AppError(CODES.payloadTooLarge, 'fileTooLarge', { limit }),
+  fileFormatError: (accept: string) => new AppError(CODES.unsupportedFile, 'fileFormatError', { accept }),
+  uploadFailed: () => new AppError(CODES.badRequest, 'uploadFailed'),
+  fileNotFound: () => new AppError(CODES.notFound, 'fileNotFound'),
+  importFailed: (data: unknown) => new AppError(CODES.importFailed, 'importFailed', {}, data),
+  importFileInvalid: () => new AppError(CODES.unsupportedFile, 'importFileInvalid'),
+  importEmpty: () => new AppError(CODES.badRequest, 'importEmpty'),
+  importUnknownColumn: (column: string) => new AppError(CODES.badRequest, 'importUnknownColumn', { column }),
+  importJobNotFound: () => new AppError(CODES.notFound, 'importJobNotFound'),
+  functionDisabled: (code: string) => new AppError(CODES.conflict, 'functionDisabled', { code }),
+  cannotPublish: (problems: string, data: unknown) => new AppError(CODES.conflict, 'cannotPublish', { problems }, data),
+  nothingToPublish: (code: string) => new AppError(CODES.conflict, 'nothingToPublish', { code }),
+  functionExists: (code: string) => new AppError(CODES.conflict, 'functionExists', { code }),
+  functionHasRecords: (code: string, count: number) => new AppError(CODES.conflict, 'functionHasRecords', { code, count }),
+  lookupNotFound: (code: string) => new AppError(CODES.notFound, 'lookupNotFound', { code }),
 };

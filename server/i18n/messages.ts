@@ -1,4 +1,5 @@
 import { workflowMessages } from './workflow-messages';
+import { engineMessages } from './engine-messages';
 
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
@@ -85,6 +86,7 @@ export const messages = {
   },
   menuWorkbench: { 'zh-CN': '工作台', 'en-US': 'Workbench', 'ru-RU': 'Рабочий стол', 'zh-TW': '工作台' },
   ...workflowMessages,
+  ...engineMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataAccess } from '../data';
 import { sessionOf } from '../http/context';
 import { ok } from '../http/envelope';
-import { emptyBody, routeSchema } from '../http/schemas';
+import { routeSchema } from '../http/schemas';
+import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import type { FilterInput, SortInput } from './query';
-import { fnParams, idBody, pageBody, saveBody } from './schemas';
-import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller } from './service';
+import { relatedRecords } from './related-forms';
+import { fnParams, idBody, metaBody, pageBody, saveBody } from './schemas';
+import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type SaveInput } from './service';
 
 type Params = { code: string };
 
-function callerOf(request: FastifyRequest): Caller {
+/** The caller of a record route: session, language, a transaction over its tenant and the server's clock. */
+export function callerOf(request: FastifyRequest, data: DataAccess): Caller {
   const s = sessionOf(request);
-  return { data: s.data, userId: s.userId, lang: request.lang };
+  return {
+    data: s.data, userId: s.userId, lang: request.lang, now: request.server.clock ?? Date.now,
+    tx: (fn) => data.transaction((tx) => fn(tx.forTenant(s.tenantId))),
+  };
+}
+
+/** `x-request-id`: one id per click, the server half of the double-submit guard. */
+export function requestIdOf(request: FastifyRequest): string | undefined {
+  const v = request.headers['x-request-id'];
+  return typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined;
 }
 
 const options = (summary: string, body: Record<string, unknown>) => ({
@@ -19,35 +32,41 @@ const options = (summary: string, body: Record<string, unknown>) => ({
   schema: routeSchema('records', summary, body, { params: fnParams }),
 });
 
-/** Records of a function: meta, page, detail, save, delete (docs/contract.md). */
-export function registerRecordRoutes(app: FastifyInstance): void {
-  app.post<{ Params: Params }>('/api/fn/:code/meta', options('The function\'s form, list and search config in the request language', emptyBody), async (request) => {
-    const f = await openFunction(callerOf(request), request.params.code, 'view');
+/** Records of a function: meta, page, detail, save, delete (docs/contract.md, server/README.md). */
+export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): void {
+  app.post<{ Params: Params; Body: { version?: number } }>('/api/fn/:code/meta', options('The function\'s form, list and search config in the request language; `version` picks an older version', metaBody), async (request) => {
+    const c = callerOf(request, data);
+    const current = await openFunction(c, request.params.code, 'view');
+    const { version } = request.body;
+    const f = version === undefined || version === current.version ? current : await loadFunctionVersion(c.data, current.fnId, version);
     return ok(request, buildMeta(f, request.lang));
   });
 
   app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[] } }>(
     '/api/fn/:code/page', options('A page of records, filtered and sorted', pageBody), async (request) => {
-      const c = callerOf(request);
+      const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, 'view');
       return ok(request, await pageRecords(c, f, request.body));
     });
 
-  app.post<{ Params: Params; Body: { id: number } }>('/api/fn/:code/detail', options('One record', idBody), async (request) => {
-    const c = callerOf(request);
-    const f = await openFunction(c, request.params.code, 'view');
-    return ok(request, { record: toRecordRow(await getRecord(c, f, request.body.id)), process: null });
+  app.post<{ Params: Params; Body: { id: number } }>('/api/fn/:code/detail', options('One record, the version of the function it was written with, and its related records', idBody), async (request) => {
+    const c = callerOf(request, data);
+    const current = await openFunction(c, request.params.code, 'view');
+    const record = await getRecord(c, current, request.body.id);
+    const f = record.fnVersion === current.version ? current : await loadFunctionVersion(c.data, current.fnId, record.fnVersion);
+    const related = await relatedRecords(c, f, record);
+    return ok(request, { record: toRecordRow(record), process: null, metaVersion: record.fnVersion, related });
   });
 
-  app.post<{ Params: Params; Body: { id?: number; data: Record<string, unknown> } }>(
-    '/api/fn/:code/save', options('Create (no id) or update a record; code 14 per invalid field', saveBody), async (request) => {
-      const c = callerOf(request);
+  app.post<{ Params: Params; Body: SaveInput }>(
+    '/api/fn/:code/save', options('Create (no id) or update a record; code 14 per invalid field; header x-request-id refuses a repeated click', saveBody), async (request) => {
+      const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, request.body.id === undefined ? 'create' : 'edit');
-      return ok(request, await saveRecord(c, f, request.body));
+      return ok(request, await saveRecord(c, f, request.body, requestIdOf(request)));
     });
 
   app.post<{ Params: Params; Body: { id: number } }>('/api/fn/:code/delete', options('Delete a record', idBody), async (request) => {
-    const c = callerOf(request);
+    const c = callerOf(request, data);
     const f = await openFunction(c, request.params.code, 'delete');
     await deleteRecord(c, f, request.body.id);
     return ok(request, {});

@@ -21,7 +21,10 @@ export const pageBody = closedObject({
 
 export const idBody = closedObject({ id: idSchema }, ['id']);
 
+export const metaBody = closedObject({ version: { type: 'integer', minimum: 1, maximum: 1_000_000 } });
+
 export const saveBody = closedObject({
   id: idSchema,
+  updatedAt: { type: 'string', maxLength: 40, description: 'The updatedAt the client read; a record changed since answers 409' },
   data: { type: 'object', description: 'The record: the form\'s values (money in integer cents)' },
 }, ['data']);

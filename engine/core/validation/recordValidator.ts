@@ -54,9 +54,10 @@ function withTitles(v: Violation, index: SchemaIndex): Violation {
  * Compiles a function's form once into a record validator: data in, one
  * violation per offending field out (required wins over the other rules).
  */
-export function createRecordValidator(fn: Pick<PackFunction, 'form'>, lookups: Lookups = {}): (data: unknown) => Violation[] {
+export function createRecordValidator(fn: Pick<PackFunction, 'form'> & Partial<Pick<PackFunction, 'fields'>>, lookups: Lookups = {}): (data: unknown) => Violation[] {
   const index: SchemaIndex = { titles: new Map(), messages: new Map() };
-  const schema = objectSchema(fn.form, '', '', index, (ref) => resolveLookup(lookups, ref));
+  const types = Object.fromEntries((fn.fields ?? []).map((f) => [f.identifier, f.type]));
+  const schema = objectSchema(fn.form, '', '', index, (ref) => resolveLookup(lookups, ref), types);
   const check = ajv.compile(schema);
   const validator = (data: unknown): Violation[] => {
     if (check(data)) return [];

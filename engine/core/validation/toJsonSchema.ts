@@ -1,5 +1,7 @@
 import type { FormSchema, LookupItem } from '../pack/types';
 import { dataFields, isMoneyField } from '../form/dataFields';
+import type { FieldType } from '../pack/types';
+import { fieldTypeSchema } from './fieldTypeSchemas';
 
 type Json = Record<string, unknown>;
 
@@ -45,10 +47,13 @@ function ruleSchemas(field: FormSchema, kind: string, at: string, index: SchemaI
   });
 }
 
-function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver): Json {
+function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver, declared?: FieldType): Json {
   const kind = field.type === 'number' || field.type === 'integer' ? 'number' : String(field.type ?? 'string');
+  const typed = fieldTypeSchema(declared);
   let out: Json;
-  if (kind === 'array') {
+  if (typed) {
+    out = { ...typed };
+  } else if (kind === 'array') {
     const items = field.items;
     out = { type: ['array', 'null'] };
     if (items?.type === 'object') out.items = objectSchema(items, `${path}.*`, `${at}/items`, index, lookups);
@@ -61,22 +66,28 @@ function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaI
   } else {
     out = { type: ['string', 'null'] };
   }
-  const values = enumValues(field, lookups);
-  if (values) out.enum = [...values, null];
+  const values = typed ? undefined : enumValues(field, lookups);
+  // A multiple choice (checkbox group) holds an array of codes.
+  if (values && kind === 'array') out.items = { enum: values };
+  else if (values) out.enum = [...values, null];
   const rules = ruleSchemas(field, kind, at, index);
   if (rules.length) out.allOf = rules;
   if (field.required === true) out['x-nonEmpty'] = true;
   return out;
 }
 
-/** Turns a Formily object node into a closed JSON Schema object. */
-export function objectSchema(node: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver): Json {
+/**
+ * Turns a Formily object node into a closed JSON Schema object. `types` (the
+ * function's declared field types, top level only) shape pickers and uploads.
+ */
+export function objectSchema(node: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver, types: Record<string, FieldType> = {}): Json {
   const properties: Json = {};
   const required: string[] = [];
   for (const f of dataFields(node)) {
     const fieldPath = path ? `${path}.${f.key}` : f.key;
     if (f.title) index.titles.set(fieldPath, f.title);
-    properties[f.key] = fieldSchema(f.schema, fieldPath, `${at}/properties/${f.key}`, index, lookups);
+    const declared = Object.hasOwn(types, f.key) ? types[f.key] : undefined;
+    properties[f.key] = fieldSchema(f.schema, fieldPath, `${at}/properties/${f.key}`, index, lookups, declared);
     if (f.schema.required === true) required.push(f.key);
   }
   return { type: 'object', properties, required, additionalProperties: false };

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, Dialect } from '../db';
+import { fnIdPredicate, isFieldIdentifier, type FieldKind } from './json-field';
+import type { StoredRecord } from './records';
+
+/** SQL reading `data.<a>` or `data.<a>.<b>` (identifiers checked before they reach SQL text). */
+function pathExpression(dialect: Dialect, path: string[], kind: FieldKind) {
+  if (!path.length || path.length > 2 || !path.every(isFieldIdentifier)) throw new Error(`bad field path ${path.join('.')}`);
+  if (dialect === 'sqlite') return sql.raw(`json_extract(data, '$.${path.join('.')}')`);
+  const text = path.length === 1 ? `(data->>'${path[0]}')` : `(data->'${path[0]}'->>'${path[1]}')`;
+  return sql.raw(kind === 'number' ? `(${text}::numeric)` : text);
+}
+
+/** Reads across functions of one tenant: related forms and related-record checks. */
+export function createRelatedRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
+  const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
+  return {
+    /** Records of `fnId` whose `path` value equals `value`, newest first, at most `limit`. */
+    async byField(fnId: number, path: string[], kind: FieldKind, value: string | number, limit: number): Promise<StoredRecord[]> {
+      const rows = await db.selectFrom('fn_records')
+        .leftJoin('users', 'users.id', 'fn_records.created_by')
+        .select(['fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at', 'fn_records.created_by', 'fn_records.data', 'users.full_name'])
+        .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId))
+        .where(sql<boolean>`${pathExpression(dialect, path, kind)} = ${value}`)
+        .orderBy('fn_records.created_at', 'desc').orderBy('fn_records.id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({
+        id: r.id, fnVersion: r.fn_version, createdAt: r.created_at, updatedAt: r.updated_at,
+        createdBy: r.created_by, createdByName: r.full_name, data: decode(r.data),
+      }));
+    },
+
+    /** The ids among `ids` that are records of `fnId` in this tenant. */
+    async existing(fnId: number, ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db.selectFrom('fn_records').select('id').where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId))
+        .where('id', 'in', ids).execute();
+      return new Set(rows.map((r) => Number(r.id)));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db';
+
+/**
+ * Serial-number counters of one tenant. `next` is one upsert that bumps and
+ * returns the counter: on PostgreSQL the row lock is held until the enclosing
+ * transaction ends, on SQLite the statement takes the write lock; either way a
+ * rolled-back save gives its number back, so numbers stay gap-free.
+ */
+export function createSerialData(db: Kysely<DB>, tenantId: string) {
+  return {
+    /** The n (0, 1, 2 ...) of the next number of a counter. Call inside the save's transaction. */
+    async next(fnId: number, field: string, scope: string): Promise<number> {
+      const row = await db.insertInto('serial_counters')
+        .values({ tenant_id: tenantId, fn_id: fnId, field, scope, last_n: 0 })
+        .onConflict((oc) => oc.columns(['tenant_id', 'fn_id', 'field', 'scope'])
+          .doUpdateSet({ last_n: sql<number>`serial_counters.last_n + 1` }))
+        .returning('last_n').executeTakeFirstOrThrow();
+      return Number(row.last_n);
+    },
+
+    async removeFunction(fnId: number): Promise<void> {
+      await db.deleteFrom('serial_counters').where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).execute();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { TenantData } from '../data';
+import { dataFields, type FieldError, type FormSchema } from '../engine';
+import { packLocale, translate, type MessageKey, type ServerLang } from '../i18n';
+import type { LoadedFunction } from './function-version';
+
+type Values = Record<string, unknown>;
+
+const asArray = (v: unknown): unknown[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const toId = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The function a related-record field points at when its value does not say (`x-component-props.fn`). */
+function targetOf(schema: FormSchema | undefined): string | undefined {
+  const props = (schema?.['x-component-props'] ?? {}) as Record<string, unknown>;
+  const t = props.fn ?? props.targetFn ?? props.function ?? props.targetForm;
+  return typeof t === 'string' ? t : undefined;
+}
+
+async function attachmentsExist(data: TenantData, value: unknown): Promise<boolean> {
+  const ids = asArray(value).map((f) => (f as { id?: unknown })?.id).filter((id): id is string => typeof id === 'string');
+  const found = await data.files.existing([...new Set(ids)]);
+  return ids.every((id) => found.has(id));
+}
+
+async function usersExist(data: TenantData, value: unknown): Promise<boolean> {
+  for (const v of asArray(value)) {
+    const id = toId(v);
+    if (id === undefined || !(await data.users.getMember(id))) return false;
+  }
+  return true;
+}
+
+async function relatedExists(data: TenantData, value: unknown, schema: FormSchema | undefined): Promise<boolean> {
+  if (value === null || value === undefined || value === '') return true;
+  const ref = typeof value === 'object' && !Array.isArray(value) ? (value as { fn?: unknown; id?: unknown }) : { id: value };
+  const code = typeof ref.fn === 'string' ? ref.fn : targetOf(schema);
+  const id = toId(ref.id);
+  if (!code || id === undefined) return false;
+  const target = await data.packs.findFunction(code);
+  if (!target) return false;
+  return (await data.related.existing(target.id, [id])).has(id);
+}
+
+/**
+ * Server-side checks the JSON Schema cannot make: attachments, users and
+ * related records a record names must exist in the caller's tenant.
+ */
+export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang): Promise<FieldError[]> {
+  const locale = packLocale(f.locales, lang);
+  const fields = new Map(dataFields(f.fn.form).map((d) => [d.key, d]));
+  const out: FieldError[] = [];
+  for (const declared of f.fn.fields) {
+    const key = declared.identifier;
+    const value = values[key];
+    if (value === null || value === undefined) continue;
+    let problem: MessageKey | undefined;
+    if (declared.type === 'attachment' && !(await attachmentsExist(data, value))) problem = 'attachmentMissing';
+    if (declared.type === 'user' && !(await usersExist(data, value))) problem = 'userMissing';
+    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema))) problem = 'relatedMissing';
+    if (!problem) continue;
+    const title = fields.get(key)?.title ?? declared.name;
+    const fieldStr = locale[title] ?? title;
+    out.push({ fields: key, fieldStr, message: translate(lang, problem, { field: fieldStr }) });
+  }
+  return out;
+}

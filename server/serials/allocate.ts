@@ -1,0 +1,35 @@
+import type { TenantData } from '../data';
+import { formatSerial, serialScope, serialValue, toDateParts, type PackFunction, type SerialRule } from '../engine';
+
+/** The function's serial rules whose field is declared (others are ignored). */
+export function serialRulesOf(fn: PackFunction): SerialRule[] {
+  const declared = new Set(fn.fields.map((f) => f.identifier));
+  return (fn.serialRules ?? []).filter((r) => r && typeof r.field === 'string' && declared.has(r.field));
+}
+
+/** Fields the server fills: serial rules' fields and fields declared of type `serial`. */
+export function serialFieldsOf(fn: PackFunction): Set<string> {
+  const out = new Set(serialRulesOf(fn).map((r) => r.field));
+  for (const f of fn.fields) if (f.type === 'serial') out.add(f.identifier);
+  return out;
+}
+
+/** A number shaped like the first one a rule would give, for validating a record before it has its real number. */
+export function previewSerials(fn: PackFunction, values: Record<string, unknown>, now: number): Record<string, string> {
+  const d = toDateParts(new Date(now));
+  return Object.fromEntries(serialRulesOf(fn).map((r) => [r.field, formatSerial(r, serialValue(r, 0), d, values)]));
+}
+
+/**
+ * Allocates one number per serial rule. Must run inside the transaction that
+ * inserts the record: the counter bump and the insert commit or roll back together.
+ */
+export async function allocateSerials(t: TenantData, fnId: number, fn: PackFunction, values: Record<string, unknown>, now: number): Promise<Record<string, string>> {
+  const d = toDateParts(new Date(now));
+  const out: Record<string, string> = {};
+  for (const rule of serialRulesOf(fn)) {
+    const n = await t.serials.next(fnId, rule.field, serialScope(rule, d));
+    out[rule.field] = formatSerial(rule, serialValue(rule, n), d, values);
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+export { allocateSerials, previewSerials, serialFieldsOf, serialRulesOf } from './allocate';
+export { registerClock } from './clock';
