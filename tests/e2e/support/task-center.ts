@@ -36,7 +36,10 @@ export async function fileReimbursement(page: Page, project: string, payee: stri
   await fieldInput(page, 'lines.0.subject').fill('Train ticket');
   await fieldInput(page, 'lines.0.amount').fill('553.50');
   await page.getByTestId('form-submit-approval').click();
-  await page.waitForURL('**/fn/reimbursement');
+  await page.waitForURL('**/fn/reimbursement', { timeout: 15_000 }).catch(async (error) => {
+    await page.screenshot({ path: 'tests/e2e/artifacts/tc-file-failed.png' });
+    throw error;
+  });
 }
 
 /** Opens the drawer of the list row whose title or number contains `text`. */
