@@ -2,12 +2,14 @@ import { applyComputed, checkWrites, formatViolations, type FieldPermissions } f
 import { errors } from '../../errors';
 import { packLocale, translate, type ServerLang } from '../../i18n';
 import { validatorFor } from '../../records/function-version';
+import { checkReferences } from '../../records/references';
 import { recordValues, type ActionContext } from '../context';
 
 /**
  * Applies edits a node's user sends with an action: only fields editable
  * there (engine `checkWrites`, code 14 per field otherwise), then the record
- * is recomputed and validated with the engine's record validator (code 14).
+ * is recomputed and validated with the engine's record validator and the
+ * server's reference checks (code 14).
  * Nothing is written when anything is refused.
  */
 export async function applyEdits(ctx: ActionContext, edits: Record<string, unknown> | undefined, perms: FieldPermissions, lang: ServerLang): Promise<void> {
@@ -25,6 +27,8 @@ export async function applyEdits(ctx: ActionContext, edits: Record<string, unkno
     const list = formatViolations(violations, lang, packLocale(ctx.fn.locales, lang));
     throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
   }
+  const missing = await checkReferences(ctx.t, ctx.fn, values, lang);
+  if (missing.length) throw errors.fieldErrors({ reqFieldErrorList: missing, reqFormatErrorList: [] });
   await ctx.t.records.update({ fnId: ctx.fn.fnId, id: ctx.record.id, data: values, now: ctx.now });
   ctx.record = { ...ctx.record, data: values, updatedAt: ctx.now };
 }

@@ -111,9 +111,9 @@ describe.each(databases())('approval methods, routes and approver resolution ($n
   });
 
   it('checks who may start; resolves approvers from a form field and the supervisor chain', async () => {
-    const saved = await f.as('alice', '/api/fn/picky/save', { data: { title: 'x', approver: 'frank' } });
+    const saved = await f.as('alice', '/api/fn/picky/save', { data: { title: 'x', approver: f.ids.frank } });
     expect((await f.as('alice', '/api/fn/picky/submit', { id: saved.data.id })).code).toBe(403);
-    const pid = await f.start('picky', { approver: 'frank' }, 'bob');
+    const pid = await f.start('picky', { approver: f.ids.frank }, 'bob');
     expect(await f.taskOf('frank', pid)).toBeDefined();
     expect(await f.taskOf('carol', pid)).toBeDefined(); // bob's supervisor
     const plain = await f.as('alice', '/api/fn/reimbursement/submit', { id: 1 });
