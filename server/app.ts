@@ -16,6 +16,9 @@ import { registerWebApp } from './web/static';
 import { registerMessageRoutes } from './messages';
 import { registerWorkflowRoutes } from './workflow';
 import { registerClock } from './serials';
+import { registerLookupRoutes } from './lookups';
+import { registerFileRoutes } from './files';
+import { registerExcelRoutes } from './excel';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -65,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRecordRoutes(app, data);
   registerWorkflowRoutes(app, data);
   registerMessageRoutes(app);
+  registerLookupRoutes(app);
+  await registerFileRoutes(app, data, options.dataDir);
+  registerExcelRoutes(app, data, options.dataDir);
   await registerSocket(app, data);
   registerOpenApiRoute(app);
 

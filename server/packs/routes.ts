@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { closedObject, routeSchema } from '../http/schemas';
 import { requireAdmin } from '../menus';
 import { installPack } from './install';
+import { invalidateLookups } from '../lookups';
 
 /** Packs are bigger than ordinary requests. */
 const PACK_BODY_LIMIT = 5 * 1024 * 1024;
@@ -18,6 +19,8 @@ export function registerPackRoutes(app: FastifyInstance, data: DataAccess): void
   }, async (request) => {
     const s = sessionOf(request);
     await requireAdmin(s.data, s.userId);
-    return ok(request, await installPack(data, s.tenantId, request.body.pack));
+    const result = await installPack(data, s.tenantId, request.body.pack);
+    invalidateLookups(s.tenantId);
+    return ok(request, result);
   });
 }

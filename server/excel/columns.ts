@@ -1,0 +1,99 @@
+import { dataFields, isMoneyField, resolveLookup, type FieldType, type FormSchema } from '../engine';
+import { packLocale, type ServerLang } from '../i18n';
+import type { LoadedFunction } from '../records';
+
+/** How a column's cells are written and read. */
+export type CellKind =
+  | 'text' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'multi' | 'switch'
+  | 'user' | 'related' | 'dateRange' | 'attachment' | 'serial';
+
+export interface Column {
+  key: string;
+  header: string;
+  kind: CellKind;
+  /** Choices of select / multi columns: code and label in the sheet's language. */
+  options?: { code: string; label: string }[];
+}
+
+/** A sub-table: its own sheet (named by the field), rows keyed by the main sheet's row number. */
+export interface SubTable {
+  key: string;
+  header: string;
+  columns: Column[];
+}
+
+export interface SheetLayout {
+  columns: Column[];
+  subTables: SubTable[];
+}
+
+const DECLARED_KIND: Partial<Record<FieldType, CellKind>> = {
+  number: 'number', percent: 'number', money: 'money', date: 'date', datetime: 'datetime', switch: 'switch',
+  user: 'user', department: 'user', relatedRecord: 'related', dateRange: 'dateRange', attachment: 'attachment', serial: 'serial',
+};
+
+function kindOf(schema: FormSchema, declared: FieldType | undefined, hasOptions: boolean): CellKind {
+  if (hasOptions) return schema.type === 'array' || declared === 'checkbox' ? 'multi' : 'select';
+  const fromDeclared = declared ? DECLARED_KIND[declared] : undefined;
+  if (fromDeclared) return fromDeclared;
+  if (isMoneyField(schema)) return 'money';
+  if (schema.type === 'number' || schema.type === 'integer') return 'number';
+  if (schema.type === 'boolean') return 'switch';
+  const rules = JSON.stringify(schema['x-validator'] ?? '');
+  if (schema['x-component'] === 'DatePicker' || rules.includes('"date"')) return 'date';
+  return 'text';
+}
+
+function optionsOf(f: LoadedFunction, schema: FormSchema, locale: Record<string, string>) {
+  const items = schema['x-lookup'] ? resolveLookup(f.lookupsOf, schema['x-lookup']) : undefined;
+  if (items) return items.map((i) => ({ code: i.code, label: locale[i.name] ?? i.name }));
+  if (Array.isArray(schema.enum)) {
+    return schema.enum.map((e: unknown) => {
+      const o = e && typeof e === 'object' ? (e as { label?: unknown; value?: unknown }) : { label: e, value: e };
+      return { code: String(o.value), label: locale[String(o.label)] ?? String(o.label ?? o.value) };
+    });
+  }
+  return undefined;
+}
+
+function columnsOf(f: LoadedFunction, node: FormSchema, locale: Record<string, string>, types: Map<string, { type: FieldType; name: string }>): { columns: Column[]; subTables: SubTable[] } {
+  const columns: Column[] = [];
+  const subTables: SubTable[] = [];
+  for (const d of dataFields(node)) {
+    const declared = types.get(d.key);
+    const title = d.title ?? declared?.name ?? d.key;
+    const header = locale[title] ?? title;
+    if (d.schema.type === 'array' && d.schema.items?.type === 'object') {
+      subTables.push({ key: d.key, header, columns: columnsOf(f, d.schema.items, locale, new Map()).columns });
+      continue;
+    }
+    const options = optionsOf(f, d.schema, locale);
+    columns.push({ key: d.key, header, kind: kindOf(d.schema, declared?.type, options !== undefined), options });
+  }
+  return { columns, subTables };
+}
+
+/** The sheets of a function in a language: main columns and one sheet per sub-table. */
+export function sheetLayout(f: LoadedFunction, lang: ServerLang): SheetLayout {
+  const locale = packLocale(f.locales, lang);
+  const types = new Map(f.fn.fields.map((x) => [x.identifier, { type: x.type, name: x.name }]));
+  return columnsOf(f, f.fn.form, locale, types);
+}
+
+/** Every header a column may carry in an imported file: its key and its title in each pack language. */
+export function headerAliases(f: LoadedFunction, layout: SheetLayout): Map<string, string> {
+  const out = new Map<string, string>();
+  const langs: ServerLang[] = ['zh-CN', 'en-US', 'ru-RU'];
+  const others = langs.map((l) => sheetLayout(f, l));
+  const add = (cols: Column[], prefix: string) => cols.forEach((c) => {
+    out.set(`${prefix}${c.key}`.toLowerCase(), c.key);
+    out.set(`${prefix}${c.header}`.toLowerCase(), c.key);
+  });
+  add(layout.columns, '');
+  for (const o of others) add(o.columns, '');
+  for (const sub of layout.subTables) {
+    add(sub.columns, `${sub.key}:`);
+    for (const o of others) add(o.subTables.find((s) => s.key === sub.key)?.columns ?? [], `${sub.key}:`);
+  }
+  return out;
+}

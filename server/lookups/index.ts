@@ -1,0 +1,2 @@
+export { registerLookupRoutes } from './routes';
+export { findLookup, invalidateLookups } from './cache';
