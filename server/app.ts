@@ -19,6 +19,7 @@ import { registerClock } from './serials';
 import { registerLookupRoutes } from './lookups';
 import { registerFileRoutes } from './files';
 import { registerExcelRoutes } from './excel';
+import { registerDesignRoutes } from './design';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLookupRoutes(app);
   await registerFileRoutes(app, data, options.dataDir);
   registerExcelRoutes(app, data, options.dataDir);
+  registerDesignRoutes(app, data);
   await registerSocket(app, data);
   registerOpenApiRoute(app);
 

@@ -18,12 +18,14 @@ export interface MenuAccess {
 
 /** What a user may open in their tenant: admins everything, others what their roles grant. */
 export async function loadMenuAccess(data: TenantData, userId: number): Promise<MenuAccess> {
-  const [roles, all, granted] = await Promise.all([
-    data.users.roleCodes(userId), data.menus.listMenus(), data.menus.grantedMenuCodes(userId),
+  const [roles, all, granted, disabled] = await Promise.all([
+    data.users.roleCodes(userId), data.menus.listMenus(), data.menus.grantedMenuCodes(userId), data.design.disabledCodes(),
   ]);
   const isAdmin = roles.includes(ADMIN_ROLE);
   const grantedSet = new Set(granted);
-  const menus = isAdmin ? all : all.filter((m) => grantedSet.has(m.code));
+  // A disabled function's menus are hidden from everybody.
+  const open = all.filter((m) => !m.function_code || !disabled.has(m.function_code));
+  const menus = isAdmin ? open : open.filter((m) => grantedSet.has(m.code));
   const permissions = new Map<string, Permission[]>([[WORKBENCH_CODE, ['view']]]);
   for (const m of menus) permissions.set(m.code, [...ALL_PERMISSIONS]);
   return { isAdmin, menus, permissions };

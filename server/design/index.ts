@@ -1,0 +1,2 @@
+export { registerDesignRoutes } from './routes';
+export type { FunctionState } from './service';

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DataAccess } from '../data';
+import { sessionOf } from '../http/context';
+import { ok } from '../http/envelope';
+import { closedObject, pagingProps, routeSchema, type JsonSchema } from '../http/schemas';
+import { invalidateLookups } from '../lookups';
+import { requireAdmin } from '../menus';
+import {
+  copyFunction, deleteFunction, getFunction, listFunctions, listVersions, publishFunction, revokeDraft, saveDraft, setEnabled, type DesignContext,
+} from './service';
+
+const code: JsonSchema = { type: 'string', pattern: '^[a-z][a-zA-Z0-9_-]{0,63}$' };
+const codeBody = closedObject({ code }, ['code']);
+const DESIGN_BODY_LIMIT = 5 * 1024 * 1024;
+
+async function contextOf(request: FastifyRequest, data: DataAccess): Promise<DesignContext> {
+  const s = sessionOf(request);
+  await requireAdmin(s.data, s.userId);
+  return { data, t: s.data, userId: s.userId, lang: request.lang, now: request.server.clock() };
+}
+
+/** Function design (API.md "Packs and functions (designer)"): drafts, publishing, versions. Administrators only. */
+export function registerDesignRoutes(app: FastifyInstance, data: DataAccess): void {
+  const route = <B>(path: string, summary: string, body: JsonSchema, run: (c: DesignContext, body: B) => Promise<unknown>, bodyLimit?: number) =>
+    app.post<{ Body: B }>(`/api/fn/design/${path}`, { config: { access: 'session' }, bodyLimit, schema: routeSchema('design', summary, body) },
+      async (request) => ok(request, await run(await contextOf(request, data), request.body as B)));
+
+  route<{ current: number; size: number }>('list', 'Functions with their state (published, notPublished, updatePending, disabled)',
+    closedObject(pagingProps, ['current', 'size']), (c, b) => listFunctions(c, b));
+  route<{ code: string }>('get', 'A function\'s draft and published definition', codeBody, (c, b) => getFunction(c, b.code));
+  route<{ function: unknown }>('save', 'Make or replace the draft (validated like a pack function; code 14 with JSON pointers)',
+    closedObject({ function: { type: 'object' } }, ['function']), (c, b) => saveDraft(c, b.function), DESIGN_BODY_LIMIT);
+  route<{ code: string }>('publish', 'Publish the draft as a new immutable version (refused listing unfinished flow nodes)', codeBody, async (c, b) => {
+    const out = await publishFunction(c, b.code);
+    invalidateLookups(c.t.tenantId);
+    return out;
+  });
+  route<{ code: string }>('revoke', 'Drop the draft: back to the last published version', codeBody, (c, b) => revokeDraft(c, b.code));
+  route<{ code: string; newCode: string }>('copy', 'Copy a function into a new draft', closedObject({ code, newCode: { type: 'string', maxLength: 64 } }, ['code', 'newCode']),
+    (c, b) => copyFunction(c, b.code, b.newCode));
+  route<{ code: string }>('enable', 'Enable a function', codeBody, (c, b) => setEnabled(c, b.code, true));
+  route<{ code: string }>('disable', 'Disable a function (hidden from menus, no new or edited records)', codeBody, (c, b) => setEnabled(c, b.code, false));
+  route<{ code: string }>('delete', 'Delete a function that has no records', codeBody, (c, b) => deleteFunction(c, b.code));
+  route<{ code: string }>('versions', 'The published versions of a function', codeBody, (c, b) => listVersions(c, b.code));
+}
