@@ -7,11 +7,15 @@ import { collectComputedFields, createComputeReactions } from './compute';
 import { useRuntimeLookups } from './lookups';
 import { fieldComponents } from './registry';
 import { setupFormEngine } from './setup';
+import { FunctionCodeProvider } from './services';
+import { toReadPrettySchema } from './values';
 
 /** The part of a function's meta the renderer needs (`POST /api/fn/{code}/meta`). */
 export interface FunctionFormMeta {
   /** Formily JSON schema with texts already translated and `x-lookup` turned into `enum`. */
   form: Record<string, unknown>;
+  /** The function's code (uploads name it so the server applies the field's limits). */
+  code?: string;
 }
 
 export interface SchemaFormViewProps {
@@ -31,15 +35,18 @@ export interface SchemaFormViewProps {
 export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical', className }: SchemaFormViewProps) {
   setupFormEngine(lang);
   const SchemaField = useMemo(() => createSchemaField({ components: Object.fromEntries(fieldComponents.entries()) }), []);
-  const schema = useRuntimeLookups(meta.form);
+  const source = useMemo(() => (form.readPretty ? toReadPrettySchema(meta.form) : meta.form), [form, meta.form]);
+  const schema = useRuntimeLookups(source);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
 
   useEffect(() => createComputeReactions(form, computed), [form, computed]);
 
   if (!schema) return <Skeleton active />;
   return (
-    <Form form={form} layout={layout} className={className} feedbackLayout="loose">
-      <SchemaField schema={schema} />
-    </Form>
+    <FunctionCodeProvider value={meta.code}>
+      <Form form={form} layout={layout} className={className} feedbackLayout="loose">
+        <SchemaField schema={schema} />
+      </Form>
+    </FunctionCodeProvider>
   );
 }

@@ -8,7 +8,7 @@ export type { FieldComponent } from './registry';
 export { fieldTypes, registerBuiltinFieldTypes, FieldValue } from './fields';
 export type { FieldTypeDefinition, FieldValueContext, FieldValueProps } from './fields';
 export {
-  MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S,
+  MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S, UserSelect, UserNames,
 } from './components';
 export type { MoneyInputBaseProps, MoneyTextProps, InputHelperProps, RelatedRecordPickerProps, RelatedColumn } from './components';
 export { EngineServicesProvider, useEngineServices, offlineServices } from './services';
@@ -21,4 +21,4 @@ export type { ServerFieldError } from './errors';
 export { collectComputedFields, createComputeReactions } from './compute';
 export type { ComputedField } from './compute';
 export { setupFormEngine, compileSchemaExpression } from './setup';
-export { toSubmitValues } from './values';
+export { toSubmitValues, toReadPrettySchema } from './values';

@@ -100,15 +100,18 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** Upload limits the browser checks before sending (the server checks again): 10 MB, common office and image types. */
+/** Upload limits the browser checks before sending, the server's defaults (server/files/limits.ts): 10 MiB, common office and image types. */
 export const UPLOAD_LIMITS = {
   maxSize: 10 * 1024 * 1024,
-  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'txt', 'csv', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip'],
+  extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'zip'],
 };
 
 /** `POST /api/files/upload` (multipart `file`): the stored file's reference. Errors are shown by the caller. */
-export async function uploadFile(file: File): Promise<FileRef> {
+export async function uploadFile(file: File, target: { functionCode?: string; field?: string } = {}): Promise<FileRef> {
   const body = new FormData();
+  // The server reads these before the file to apply the field's own limits.
+  if (target.functionCode) body.append('functionCode', target.functionCode);
+  if (target.functionCode && target.field) body.append('field', target.field);
   body.append('file', file, file.name);
   const stored = await sendForm<Record<string, unknown>>('/api/files/upload', body, { silent: true });
   return {

@@ -1,5 +1,12 @@
 export { loadFunctionMeta } from './metaCache';
 export { useFunctionMeta } from './useFunctionMeta';
 export type { FunctionMetaState } from './useFunctionMeta';
-export { findFieldSchema, fieldOptions, fieldLabel, fieldType } from './schemaFields';
+export { findFieldSchema, fieldOptions, fieldLabel, fieldType, fieldProps } from './schemaFields';
 export { usePageTrail } from './usePageTrail';
+export { FnServices } from './FnServices';
+export { engineServices } from './engineServices';
+export { FnButtons, FillDialog, toFillValues } from './buttons';
+export { saveRecordOnce, submitRecordOnce } from './guardedCalls';
+export { useRecordMeta, loadMetaForVersion } from './useRecordMeta';
+export { useClickGuard, CLICK_GUARD_MS } from './useClickGuard';
+export type { ButtonMeta, RelatedFormMeta, FnMeta, DetailAnswer } from './types';

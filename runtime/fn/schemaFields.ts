@@ -4,6 +4,7 @@ interface SchemaNode {
   type?: string;
   title?: string;
   enum?: unknown[];
+  'x-component-props'?: Record<string, unknown>;
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
 }
@@ -41,4 +42,9 @@ export function fieldLabel(meta: FunctionMeta, identifier: string): string {
 
 export function fieldType(meta: FunctionMeta, identifier: string): string | undefined {
   return meta.fields.find((f) => f.identifier === identifier)?.type;
+}
+
+/** The field's `x-component-props` (related-record settings, decimals ...). */
+export function fieldProps(meta: FunctionMeta, identifier: string): Record<string, unknown> {
+  return findFieldSchema(meta.form, identifier)?.['x-component-props'] ?? {};
 }

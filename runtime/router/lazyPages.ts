@@ -5,5 +5,6 @@ export const WorkbenchLayout = lazy(() => import('../layout/WorkbenchLayout'));
 export const WorkbenchPage = lazy(() => import('../pages/workbench/WorkbenchPage'));
 export const FnListPage = lazy(() => import('../pages/fn-list/FnListPage'));
 export const FnFormPage = lazy(() => import('../pages/fn-form/FnFormPage'));
+export const FnDetailPage = lazy(() => import('../pages/fn-detail/FnDetailPage'));
 export const TaskCenterPage = lazy(() => import('../pages/task-center/TaskCenterPage'));
 export const ProcessOpsPage = lazy(() => import('../pages/process-ops/ProcessOpsPage'));

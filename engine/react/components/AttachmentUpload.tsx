@@ -2,18 +2,25 @@ import React, { useRef, useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { connect, mapReadPretty } from '@formily/react';
-import { useEngineServices, type FileRef, type UploadLimits } from '../services';
+import { connect, mapReadPretty, useField } from '@formily/react';
+import type { Field } from '@formily/core';
+import { useEngineServices, useFunctionCode, type FileRef, type UploadLimits } from '../services';
 import { checkUpload } from './checkUpload';
 
 export interface AttachmentUploadProps {
   value?: FileRef[] | null;
   onChange?: (files: FileRef[]) => void;
-  /** Overrides the platform's limits for this field: bytes and extensions. */
+  /** Overrides the platform's limits for this field: bytes, and accepted types as the server reads them (`.pdf`, `pdf`, `image/*`). */
   maxSize?: number;
-  extensions?: string[];
+  accept?: string[] | string;
   maxCount?: number;
   disabled?: boolean;
+}
+
+/** Extensions of an `accept` list (MIME entries are left to the server). */
+function toExtensions(accept: string[] | string): string[] {
+  const list = Array.isArray(accept) ? accept : accept.split(',');
+  return list.map((a) => a.trim().toLowerCase()).filter((a) => a && !a.includes('/')).map((a) => a.replace(/^\./, ''));
 }
 
 const toUploadFile = (f: FileRef, url: string): UploadFile => ({ uid: f.id, name: f.name, size: f.size, status: 'done', url });
@@ -22,13 +29,15 @@ const toUploadFile = (f: FileRef, url: string): UploadFile => ({ uid: f.id, name
  * Attachments stored by the server (`/api/files/upload`); the field holds `{id, name, size, type}`
  * per file. Size and type are checked here with the same limits before the server checks again.
  */
-function AttachmentUploadBase({ value, onChange, maxSize, extensions, maxCount, disabled }: AttachmentUploadProps) {
+function AttachmentUploadBase({ value, onChange, maxSize, accept, maxCount, disabled }: AttachmentUploadProps) {
   const services = useEngineServices();
   const { message } = App.useApp();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const current = useRef<FileRef[]>([]);
   current.current = value ?? [];
-  const limits: UploadLimits = { maxSize: maxSize ?? services.uploadLimits.maxSize, extensions: extensions ?? services.uploadLimits.extensions };
+  const field = useField<Field>();
+  const code = useFunctionCode();
+  const limits: UploadLimits = { maxSize: maxSize ?? services.uploadLimits.maxSize, extensions: accept ? toExtensions(accept) : services.uploadLimits.extensions };
   const fileList = [...(value ?? []).map((f) => toUploadFile(f, services.fileUrl(f.id))), ...pending];
 
   const hint = services.t('engine.upload.hint', {
@@ -51,7 +60,7 @@ function AttachmentUploadBase({ value, onChange, maxSize, extensions, maxCount, 
       customRequest={({ file }) => {
         const raw = file as File & { uid: string };
         setPending((p) => [...p, { uid: raw.uid, name: raw.name, status: 'uploading', percent: 50 }]);
-        services.uploadFile(raw).then(
+        services.uploadFile(raw, { functionCode: code, field: field?.path.toString() }).then(
           (stored) => onChange?.([...current.current, stored]),
           (error: Error) => void message.error(error.message || services.t('engine.upload.failed')),
         ).finally(() => setPending((p) => p.filter((x) => x.uid !== raw.uid)));

@@ -54,13 +54,17 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   const explicit = props.pagination;
   const pageSize = typeof explicit === 'object' && explicit?.pageSize ? explicit.pageSize : DEFAULT_PAGE_SIZE;
   const pagination = explicit ?? (rows.length > pageSize ? { pageSize } : false);
-  const summary = totals?.length && schema ? () => {
-    const columns = summaryColumns(schema, totals);
+  // Sums are read here, in the observer's render, so editing any cell re-renders the summary row.
+  const columns = totals?.length && schema ? summaryColumns(schema, totals) : [];
+  const sums = columns.map((c) => (c.total
+    ? rows.reduce((acc: number, row: Record<string, unknown>) => acc + (Number(row?.[c.total!]) || 0), 0)
+    : 0));
+  const summary = columns.length ? () => {
     return (
       <Table.Summary.Row className="engine-subtable-summary" data-testid={`summary-${field.path.toString()}`}>
         {columns.map((c, i) => {
           if (!c.total) return <Table.Summary.Cell key={i} index={i}>{i === 0 ? t('engine.subTable.total') : null}</Table.Summary.Cell>;
-          const sum = rows.reduce((acc: number, row: Record<string, unknown>) => acc + (Number(row?.[c.total!]) || 0), 0);
+          const sum = sums[i];
           return (
             <Table.Summary.Cell key={i} index={i} align="right">
               <strong data-testid={`total-${field.path.toString()}.${c.total}`}>{formatTotal(sum, c.component)}</strong>

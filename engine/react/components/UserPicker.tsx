@@ -9,7 +9,7 @@ import { toIds, useUserNames } from './useUserNames';
 const SEARCH_DELAY_MS = 250;
 
 /** Picks colleagues of the current company by name (`/api/admin/user/queryUserList`); holds user ids. */
-function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) {
+export function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) {
   const services = useEngineServices();
   const [found, setFound] = useState<UserOption[]>([]);
   const [loading, setLoading] = useState(false);

@@ -1,11 +1,9 @@
 import React from 'react';
 import { Tag } from 'antd';
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import type { FieldType } from '../../index';
 import { Registry } from '../../index';
 import type { LookupOption } from '../services';
-import { AttachmentList, formatMoney, formatPercent, RelatedRecordText, UserNames } from '../components';
-import { useEngineServices } from '../services';
+import { AttachmentList, formatMoney, formatPercent, RelatedRecordText, SwitchText, UserNames } from '../components';
 
 /** What a list cell or a read-only view knows about the field it shows. */
 export interface FieldValueContext {
@@ -36,13 +34,6 @@ function optionLabels(value: unknown, options: LookupOption[]): React.ReactNode 
   return values.map((v) => <Tag key={String(v)} bordered={false} color="blue">{options.find((o) => o.value === v)?.label ?? String(v)}</Tag>);
 }
 
-function SwitchValue({ value }: { value: unknown }) {
-  const { t } = useEngineServices();
-  return value
-    ? <span className="engine-switch engine-switch--on"><CheckCircleFilled /> {t('engine.switch.on')}</span>
-    : <span className="engine-switch"><MinusCircleOutlined /> {t('engine.switch.off')}</span>;
-}
-
 const choice = (component: string): FieldTypeDefinition => ({ component, searchKind: 'choice', render: (v, c) => optionLabels(v, c.options) });
 
 const builtins: Record<FieldType, FieldTypeDefinition> = {
@@ -58,7 +49,7 @@ const builtins: Record<FieldType, FieldTypeDefinition> = {
   radio: choice('Radio.Group'),
   checkbox: choice('Checkbox.Group'),
   department: choice('DepartmentPicker'),
-  switch: { component: 'Switch', searchKind: 'switch', render: (v) => <SwitchValue value={v} /> },
+  switch: { component: 'Switch', searchKind: 'switch', render: (v) => <SwitchText value={v} /> },
   user: { component: 'UserPicker', searchKind: 'user', render: (v) => <UserNames value={v} /> },
   attachment: { component: 'AttachmentUpload', searchKind: 'text', render: (v) => <AttachmentList value={v as never} /> },
   subTable: { component: 'ArrayTable', searchKind: 'text', render: (v, c) => (Array.isArray(v) ? String(v.length) : text(v)) },
@@ -93,3 +84,6 @@ export function FieldValue({ type, value, options = [], props = {} }: FieldValue
   if (definition) return <>{definition.render(value, { options, props })}</>;
   return options.length ? <>{optionLabels(value, options)}</> : <>{text(value)}</>;
 }
+
+// The built-ins are part of the registry from the start; packs' extensions register after.
+registerBuiltinFieldTypes();

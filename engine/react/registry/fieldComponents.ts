@@ -1,10 +1,10 @@
 import type React from 'react';
 import {
-  Checkbox, DatePicker, FormGrid, NumberPicker, Radio, Select, Switch,
+  Checkbox, DatePicker, FormGrid, NumberPicker, Radio, Select,
 } from '@formily/antd-v5';
 import {
   AttachmentUpload, DateTimePicker, DepartmentPicker, HelperInput, MoneyInput, MoneyText, NumericInput,
-  PercentInput, RelatedRecordPicker, SerialNumber, SubTable, TestIdFormItem, UserPicker,
+  PercentInput, RelatedRecordPicker, SerialNumber, SubTable, SwitchField, TestIdFormItem, UserPicker,
 } from '../components';
 import { Registry } from '../../index';
 
@@ -42,7 +42,7 @@ export function registerBuiltinFieldComponents(): void {
     Select,
     Radio,
     Checkbox,
-    Switch,
+    Switch: SwitchField,
     ArrayTable: SubTable,
     MoneyInput,
     MoneyText,

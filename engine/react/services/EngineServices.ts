@@ -49,7 +49,8 @@ export interface EngineServices {
   /** Display names of the given user ids. */
   userNames(ids: (number | string)[]): Promise<Record<string, string>>;
   loadLookup(ref: LookupRef): Promise<LookupOption[]>;
-  uploadFile(file: File): Promise<FileRef>;
+  /** Stores a file; `functionCode` and `field` let the server apply that field's limits. */
+  uploadFile(file: File, target?: { functionCode?: string; field?: string }): Promise<FileRef>;
   fileUrl(id: string): string;
   uploadLimits: UploadLimits;
   /** Records of another function (the related-record picker). */

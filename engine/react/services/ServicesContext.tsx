@@ -11,3 +11,12 @@ export function EngineServicesProvider({ services, children }: { services: Engin
 export function useEngineServices(): EngineServices {
   return useContext(ServicesContext);
 }
+
+const FunctionCodeContext = createContext<string | undefined>(undefined);
+
+/** The code of the function whose form is rendering (uploads name it so the server applies the field's limits). */
+export const FunctionCodeProvider = FunctionCodeContext.Provider;
+
+export function useFunctionCode(): string | undefined {
+  return useContext(FunctionCodeContext);
+}

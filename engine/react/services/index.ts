@@ -2,4 +2,4 @@ export { offlineServices } from './EngineServices';
 export type {
   EngineServices, UserOption, LookupOption, LookupRef, FileRef, UploadLimits, RelatedRow,
 } from './EngineServices';
-export { EngineServicesProvider, useEngineServices } from './ServicesContext';
+export { EngineServicesProvider, useEngineServices, FunctionCodeProvider, useFunctionCode } from './ServicesContext';

@@ -1,1 +1,2 @@
 export { toSubmitValues } from './toSubmitValues';
+export { toReadPrettySchema } from './toReadPrettySchema';

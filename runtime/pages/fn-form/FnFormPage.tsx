@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SchemaFormView } from '../../../engine/react/index';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
-import { useFunctionMeta, usePageTrail } from '../../fn';
+import { FnServices, useFunctionMeta, usePageTrail, useRecordMeta } from '../../fn';
 import { currentLanguage } from '../../i18n';
 import { submitForApproval } from '../../api/bpm';
 import { useHasFlow } from '../task-center/useHasFlow';
@@ -19,8 +19,11 @@ export default function FnFormPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const listPath = `/fn/${code}`;
-  const { meta, loading, failed: metaFailed } = useFunctionMeta(code);
-  const { form, failed } = useRecordForm(code, id);
+  const { meta: currentMeta, loading, failed: metaFailed } = useFunctionMeta(code);
+  const { form, failed, fnVersion } = useRecordForm(code, id);
+  // A record opens with the version of the function it was written with.
+  const versionMeta = useRecordMeta(code, id && form ? fnVersion : null);
+  const meta = id ? versionMeta : currentMeta;
   const [blocked, block] = useSubmitGuard();
   const [saving, setSaving] = useState(false);
   const hasFlow = useHasFlow(code);
@@ -34,14 +37,15 @@ export default function FnFormPage() {
     block();
     setSaving(true);
     let savedId: string | number | undefined;
-    const outcome = await submitRecord(form, code, id, (saved) => { savedId = saved; }).finally(() => setSaving(false));
+    let serial = '';
+    const outcome = await submitRecord(form, code, id, (saved, serials) => { savedId = saved; serial = Object.values(serials).join(' · '); }).finally(() => setSaving(false));
     if (outcome === 'saved' && forApproval && savedId !== undefined) {
       // Saved but not submitted stays on the list as a draft; the request layer shows why.
       const started = await submitForApproval(code, savedId).then(() => true, () => false);
       void message.success(t(started ? 'taskCenter.submittedForApproval' : 'form.saved'));
       navigate(listPath);
     } else if (outcome === 'saved') {
-      void message.success(t('form.saved'));
+      void message.success(serial ? t('fnx.form.savedSerial', { serial }) : t('form.saved'));
       navigate(listPath);
     } else if (outcome === 'invalid') {
       void message.error(t('form.invalid'));
@@ -49,6 +53,7 @@ export default function FnFormPage() {
   };
 
   return (
+    <FnServices>
     <div className="page" data-testid={`form-${code}`}>
       <PageHeader title={title} crumbs={crumbs} />
       <Card className="page-card form-card">
@@ -68,5 +73,6 @@ export default function FnFormPage() {
         </div>
       </Card>
     </div>
+    </FnServices>
   );
 }

@@ -1,12 +1,17 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Table, Tooltip } from 'antd';
-import React, { useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { deleteRecord } from '../../api';
 import type { RecordRow } from '../../api';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
-import { useFunctionMeta, usePageTrail } from '../../fn';
+import { FnButtons, FnServices, useFunctionMeta, usePageTrail } from '../../fn';
+import type { FnMeta } from '../../fn';
+import { BatchBar } from './BatchBar';
+import { ColumnChooser } from './ColumnChooser';
+import { ExcelActions } from './ExcelActions';
+import { useColumnChoice } from './useColumnChoice';
 import { canDo, findMenuForPath } from '../../menu';
 import { useSessionStore } from '../../stores';
 import { buildColumns } from './buildColumns';
@@ -28,10 +33,16 @@ export default function FnListPage() {
   const menuMap = useSessionStore((s) => s.menuMap);
   const menuCode = findMenuForPath(menuTree, listPath)?.node.code;
   const crumbs = usePageTrail(listPath, meta?.name ?? code);
+  const { visible, setVisible } = useColumnChoice(code, meta);
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  useEffect(() => setSelected([]), [records]);
+  const selectedRow = selected.length === 1 ? records.find((r) => r.id === selected[0]) : undefined;
 
   const columns = useMemo(() => (meta && query ? buildColumns(meta, {
     t,
     sort: query.sort,
+    visible,
+    onView: (row: RecordRow) => navigate(`${listPath}/${row.id}/view`),
     canEdit: canDo(menuCode, 'edit', menuMap),
     canDelete: canDo(menuCode, 'delete', menuMap),
     onEdit: (row: RecordRow) => navigate(`${listPath}/${row.id}`),
@@ -41,12 +52,21 @@ export default function FnListPage() {
       if (records.length === 1 && query.current > 1) update({ current: query.current - 1 });
       else reload();
     },
-  }) : []), [meta, query, t, menuCode, menuMap, navigate, listPath, code, message, records.length, update, reload]);
+  }) : []), [meta, query, visible, t, menuCode, menuMap, navigate, listPath, code, message, records.length, update, reload]);
 
   if (metaLoading) return <PageLoading />;
   if (failed || !meta) return <LoadFailed backTo={'/workbench'} />;
 
   const canCreate = canDo(menuCode, 'create', menuMap);
+  const canDelete = canDo(menuCode, 'delete', menuMap);
+  const deleteSelected = async () => {
+    const ids = [...selected];
+    for (const id of ids) await deleteRecord(code, id as string | number);
+    void message.success(t('fnx.list.batchDeleted', { count: ids.length }));
+    setSelected([]);
+    if (ids.length >= records.length && (query?.current ?? 1) > 1) update({ current: (query?.current ?? 2) - 1 });
+    else reload();
+  };
   const newButton = canCreate && (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${listPath}/new`)} data-testid="list-new">
       {t('list.new')}
@@ -54,6 +74,9 @@ export default function FnListPage() {
   );
   const headerActions = (
     <>
+      <FnButtons code={code} buttons={(meta as FnMeta).buttons} record={selectedRow} onDone={reload} />
+      <ExcelActions code={code} query={query} canImport={canCreate} onImported={reload} />
+      <ColumnChooser meta={meta} visible={visible} onChange={setVisible} />
       <Tooltip title={t('list.refresh')}>
         <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('list.refresh')} data-testid="list-refresh" />
       </Tooltip>
@@ -62,6 +85,7 @@ export default function FnListPage() {
   );
 
   return (
+    <FnServices>
     <div className="page" data-testid={`list-${code}`}>
       <PageHeader title={meta.name} subtitle={meta.description} crumbs={crumbs} extra={headerActions} />
       <Card className="page-card" styles={{ body: { paddingBottom: 8 } }}>
@@ -75,9 +99,11 @@ export default function FnListPage() {
         />
       </Card>
       <Card className="page-card">
+        <BatchBar count={selected.length} canDelete={canDelete} onDelete={deleteSelected} onClear={() => setSelected([])} />
         <div data-testid="list-table">
         <Table<RecordRow>
           rowKey="id"
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected, columnWidth: 44 }}
           columns={columns}
           dataSource={records}
           loading={loading}
@@ -113,5 +139,6 @@ export default function FnListPage() {
         </div>
       </Card>
     </div>
+    </FnServices>
   );
 }

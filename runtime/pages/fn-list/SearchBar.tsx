@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FunctionMeta } from '../../api';
-import { fieldLabel, fieldOptions } from '../../fn';
+import { fieldLabel, fieldOptions, fieldType } from '../../fn';
 import { SearchControl } from './SearchControl';
 import type { SearchValues } from './toFilters';
 
@@ -24,7 +24,7 @@ export function SearchBar({ meta, onSearch }: SearchBarProps) {
           const label = fieldLabel(meta, item.field);
           return (
             <Form.Item key={item.field} name={item.field} label={label}>
-              <SearchControl item={item} label={label} options={fieldOptions(meta, item.field)} />
+              <SearchControl item={item} label={label} type={fieldType(meta, item.field)} options={fieldOptions(meta, item.field)} />
             </Form.Item>
           );
         })}

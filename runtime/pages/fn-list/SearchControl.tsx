@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption, SearchItemMeta } from '../../api';
+import { fieldTypes, UserSelect } from '../../../engine/react/index';
 
 /** A two-number range input (value `[min, max]`). */
 function NumberRange({ value, onChange, testId }: { value?: (number | null)[]; onChange?: (v: (number | null)[]) => void; testId: string }) {
@@ -19,23 +20,45 @@ export interface SearchControlProps {
   item: SearchItemMeta;
   label: string;
   options: EnumOption[];
+  /** The searched field's type (`meta.fields`): picks the control of exact searches. */
+  type?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
 
-/** The input for one search entry: fuzzy -> text, exact -> select, period -> date range, range -> two numbers. */
-export function SearchControl({ item, label, options, value, onChange }: SearchControlProps) {
+/**
+ * The input for one search entry, by rule and field type: fuzzy -> text; exact -> a choice
+ * (lookups, yes/no, people), a number, a specific date or time, or text; period -> date
+ * (or date-time) range; range -> two numbers.
+ */
+export function SearchControl({ item, label, options, type, value, onChange }: SearchControlProps) {
   const { t } = useTranslation();
   const testId = `search-${item.field}`;
+  const kind = type ? fieldTypes.get(type)?.searchKind : undefined;
   const common = { value: value as never, onChange: onChange as never, 'data-testid': testId };
+  const selectPlaceholder = t('list.selectPlaceholder', { field: label });
   if (item.rule === 'period') {
-    return <DatePicker.RangePicker {...common} style={{ width: '100%' }} placeholder={[t('list.startDate'), t('list.endDate')]} />;
+    return (
+      <DatePicker.RangePicker
+        {...common}
+        showTime={kind === 'datetime' ? { format: 'HH:mm' } : undefined}
+        style={{ width: '100%' }}
+        placeholder={[t('list.startDate'), t('list.endDate')]}
+      />
+    );
   }
-  if (item.rule === 'range') {
-    return <NumberRange value={value as (number | null)[]} onChange={onChange} testId={testId} />;
-  }
-  if (item.rule === 'exact' && options.length) {
-    return <Select {...common} allowClear options={options} placeholder={t('list.selectPlaceholder', { field: label })} />;
+  if (item.rule === 'range') return <NumberRange value={value as (number | null)[]} onChange={onChange} testId={testId} />;
+  if (item.rule === 'exact') {
+    if (options.length) return <Select {...common} allowClear options={options} placeholder={selectPlaceholder} />;
+    if (kind === 'switch') {
+      return <Select {...common} allowClear options={[{ label: t('fnx.list.yes'), value: true }, { label: t('fnx.list.no'), value: false }]} placeholder={selectPlaceholder} />;
+    }
+    if (kind === 'user') return <UserSelect {...common} placeholder={selectPlaceholder} />;
+    if (kind === 'number' || kind === 'money') return <InputNumber {...common} style={{ width: '100%' }} placeholder={t('list.inputPlaceholder', { field: label })} />;
+    if (kind === 'date') return <DatePicker {...common} style={{ width: '100%' }} placeholder={selectPlaceholder} />;
+    if (kind === 'datetime') {
+      return <DatePicker {...common} showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} placeholder={t('fnx.list.pickTime')} />;
+    }
   }
   return <Input {...common} allowClear placeholder={t('list.inputPlaceholder', { field: label })} />;
 }

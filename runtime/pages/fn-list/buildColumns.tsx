@@ -1,9 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ButtonProps, TableColumnsType } from 'antd';
 import React from 'react';
 import type { FunctionMeta, RecordRow, SortItem } from '../../api';
-import { fieldLabel, fieldOptions, fieldType } from '../../fn';
+import { fieldLabel, fieldOptions, fieldProps, fieldType } from '../../fn';
+import { fieldTypes } from '../../../engine/react/index';
 import { renderCell } from './renderCell';
 
 export interface ColumnOptions {
@@ -11,6 +12,9 @@ export interface ColumnOptions {
   sort: SortItem[];
   canEdit: boolean;
   canDelete: boolean;
+  /** Columns the person chose to see (column chooser); all shown ones when absent. */
+  visible?: string[];
+  onView?: (row: RecordRow) => void;
   onEdit: (row: RecordRow) => void;
   onDelete: (row: RecordRow) => void;
 }
@@ -23,33 +27,48 @@ const toAntdOrder = (field: string, sort: SortItem[]) => {
 /** Table columns from `meta.list`: shown ones in order, widths, server sort, typed cells, row actions. */
 export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumnsType<RecordRow> {
   const dataColumns: TableColumnsType<RecordRow> = [...(meta.list?.columns ?? [])]
-    .filter((c) => c.showInList)
+    .filter((c) => (o.visible ? o.visible.includes(c.field) : c.showInList))
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((c) => {
       const type = fieldType(meta, c.field);
       const options = fieldOptions(meta, c.field);
+      const props = fieldProps(meta, c.field);
+      const right = type ? fieldTypes.get(type)?.alignRight : false;
       return {
         key: c.field,
         dataIndex: ['data', c.field],
         title: fieldLabel(meta, c.field),
         width: c.width,
-        align: type === 'money' || type === 'number' ? ('right' as const) : undefined,
+        align: right || type === 'money' || type === 'number' ? ('right' as const) : undefined,
         sorter: c.sort ? true : undefined,
         sortOrder: c.sort ? toAntdOrder(c.field, o.sort) : undefined,
-        render: (value: unknown) => renderCell(type, value, options),
+        render: (value: unknown) => renderCell(type, value, options, props),
         onHeaderCell: () => ({ 'data-testid': `col-${c.field}` }) as React.HTMLAttributes<HTMLElement>,
       };
     });
 
-  const actions: TableColumnsType<RecordRow> = o.canEdit || o.canDelete
+  const actions: TableColumnsType<RecordRow> = o.canEdit || o.canDelete || o.onView
     ? [{
       key: '__actions',
       title: o.t('list.actions'),
-      width: 96,
+      width: 120,
       align: 'center',
       fixed: 'right',
       render: (_: unknown, row: RecordRow) => (
         <Space size={2}>
+          {o.onView && (
+            <Tooltip title={o.t('fnx.list.view')}>
+              <Button
+                type="text"
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label={o.t('fnx.list.view')}
+                onClick={() => o.onView?.(row)}
+                data-testid={`row-view-${row.id}`}
+                className="row-action"
+              />
+            </Tooltip>
+          )}
           {o.canEdit && (
             <Tooltip title={o.t('list.edit')}>
               <Button

@@ -1,0 +1,101 @@
+import { InboxOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Modal, Progress, Upload } from 'antd';
+import React, { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { importStatus, startImport } from '../../api/excel';
+import type { ImportStatus } from '../../api/excel';
+import { fileUrl } from '../../api/files';
+import { isRequestError } from '../../request';
+
+const POLL_MS = 500;
+const EXTENSIONS = ['xlsx', 'xls'];
+
+export interface ImportDialogProps {
+  code: string;
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}
+
+function failedFrom(error: unknown): ImportStatus {
+  const data = (isRequestError(error) ? error.data : null) as { errorFileId?: unknown } | null;
+  return {
+    state: 'failed', progress: 100,
+    errorFileId: data?.errorFileId === undefined || data?.errorFileId === null ? undefined : String(data.errorFileId),
+    msg: error instanceof Error ? error.message : undefined,
+  };
+}
+
+/**
+ * Imports .xlsx / .xls records: all rows or none. A long import shows a progress bar
+ * (polling `/importStatus`); a failed one says "data import failed" and links the error file.
+ */
+export function ImportDialog({ code, open, onClose, onImported }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<ImportStatus | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) {
+      clearTimeout(timer.current);
+      setStatus(null);
+    }
+  }, [open]);
+
+  const settle = (s: ImportStatus) => {
+    setStatus(s);
+    if (s.state === 'done') {
+      void message.success(t('fnx.excel.imported', { count: s.imported ?? s.total ?? 0 }));
+      onImported();
+    }
+    if (s.state === 'running' && s.jobId) {
+      timer.current = setTimeout(() => {
+        importStatus(code, s.jobId!).then(settle, (e) => setStatus(failedFrom(e)));
+      }, POLL_MS);
+    }
+  };
+
+  const choose = (file: File) => {
+    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!EXTENSIONS.includes(ext)) {
+      void message.error(t('fnx.excel.badFile'));
+      return Upload.LIST_IGNORE;
+    }
+    setStatus({ state: 'running', progress: 0 });
+    startImport(code, file).then(settle, (e) => setStatus(failedFrom(e)));
+    return false;
+  };
+
+  const running = status?.state === 'running';
+  return (
+    <Modal open={open} title={t('fnx.excel.importTitle')} onCancel={onClose} footer={null} destroyOnClose maskClosable={!running} data-testid="import-dialog">
+      <p>{t('fnx.excel.importHint')}</p>
+      <Upload.Dragger accept=".xlsx,.xls" showUploadList={false} beforeUpload={choose} disabled={running} data-testid="import-file">
+        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p className="ant-upload-text">{t('fnx.excel.chooseFile')}</p>
+      </Upload.Dragger>
+      {status && status.state !== 'failed' && (
+        <Progress
+          percent={Math.round(status.progress)}
+          status={running ? 'active' : 'success'}
+          style={{ marginTop: 16 }}
+          data-testid="import-progress"
+          format={(p) => (running ? t('fnx.excel.importing', { progress: p }) : `${p}%`)}
+        />
+      )}
+      {status?.state === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16 }}
+          data-testid="import-failed"
+          message={t('fnx.excel.importFailed')}
+          description={status.errorFileId
+            ? <a href={fileUrl(status.errorFileId)} download data-testid="import-error-file"><DownloadOutlined /> {t('fnx.excel.downloadErrors')}</a>
+            : status.msg}
+        />
+      )}
+    </Modal>
+  );
+}
