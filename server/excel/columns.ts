@@ -97,3 +97,19 @@ export function headerAliases(f: LoadedFunction, layout: SheetLayout): Map<strin
   }
   return out;
 }
+
+/**
+ * The layout for reading a file: choices also match their labels in the other
+ * pack languages (the caller's own labels stay first).
+ */
+export function importLayout(f: LoadedFunction, lang: ServerLang): SheetLayout {
+  const layout = sheetLayout(f, lang);
+  const others = (['zh-CN', 'en-US', 'ru-RU'] as ServerLang[]).filter((l) => l !== lang).map((l) => sheetLayout(f, l));
+  const widen = (cols: Column[], pick: (o: SheetLayout) => Column[] | undefined) => cols.forEach((c) => {
+    if (!c.options) return;
+    for (const o of others) c.options.push(...(pick(o)?.find((x) => x.key === c.key)?.options ?? []));
+  });
+  widen(layout.columns, (o) => o.columns);
+  for (const s of layout.subTables) widen(s.columns, (o) => o.subTables.find((x) => x.key === s.key)?.columns);
+  return layout;
+}

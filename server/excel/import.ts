@@ -4,7 +4,7 @@ import { storeBuffer } from '../files';
 import { translate } from '../i18n';
 import { insertRecord, prepareValues, REQUEST_ID_WINDOW_MS, type Caller, type LoadedFunction } from '../records';
 import { fromCell } from './cells';
-import { headerAliases, sheetLayout, type Column } from './columns';
+import { headerAliases, importLayout, type Column } from './columns';
 import { XLSX_MIME } from './export';
 
 /** A data row of the first sheet: its Excel row number and its record values. */
@@ -57,7 +57,7 @@ export function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): { ro
     throw errors.importFileInvalid();
   }
   if (!wb.SheetNames.length) throw errors.importEmpty();
-  const layout = sheetLayout(f, c.lang);
+  const layout = importLayout(f, c.lang);
   const aliases = headerAliases(f, layout);
   const grid = readGrid(wb.Sheets[wb.SheetNames[0]]);
   if (grid.length < 2) throw errors.importEmpty();
