@@ -25,14 +25,17 @@ export interface ImportStatus {
 
 function toStatus(answer: Record<string, unknown> | null | undefined): ImportStatus {
   const a = answer ?? {};
-  const raw = String(a.state ?? a.status ?? (a.errorFileId ? 'failed' : a.jobId && a.progress !== 100 ? 'running' : 'done'));
-  const state = raw === 'failed' || raw === 'error' ? 'failed' : raw === 'done' || raw === 'success' || raw === 'finished' ? 'done' : 'running';
+  const raw = String(a.state ?? (a.errorFileId ? 'failed' : a.jobId && a.imported === undefined ? 'running' : 'done'));
+  const state = raw === 'failed' || raw === 'error' ? 'failed' : raw === 'running' || raw === 'queued' || raw === 'pending' ? 'running' : 'done';
+  const total = a.total === undefined ? undefined : Number(a.total);
+  const done = a.done === undefined ? undefined : Number(a.done);
+  const progress = a.progress !== undefined ? Number(a.progress) : total && done !== undefined ? (done / total) * 100 : state === 'running' ? 0 : 100;
   return {
     jobId: a.jobId === undefined ? undefined : String(a.jobId),
     state,
-    progress: Number(a.progress ?? (state === 'running' ? 0 : 100)),
-    imported: a.imported === undefined ? undefined : Number(a.imported),
-    total: a.total === undefined ? undefined : Number(a.total),
+    progress: state === 'done' ? 100 : progress,
+    imported: a.imported === undefined || a.imported === null ? undefined : Number(a.imported),
+    total,
     errorFileId: a.errorFileId === undefined || a.errorFileId === null ? undefined : String(a.errorFileId),
     msg: typeof a.msg === 'string' ? a.msg : undefined,
   };

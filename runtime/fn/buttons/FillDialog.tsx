@@ -63,7 +63,6 @@ export function FillDialog({ open, title, targetForm, initialValues, onClose, on
       cancelText={t('fnx.button.cancel')}
       okButtonProps={{ loading: saving, 'data-testid': 'fill-save' } as never}
       destroyOnClose
-      data-testid="fill-dialog"
     >
       <div data-testid="fill-dialog-body">
         {meta ? <SchemaFormView meta={meta} form={form} lang={currentLanguage()} /> : <Skeleton active />}

@@ -69,7 +69,8 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
 
   const running = status?.state === 'running';
   return (
-    <Modal open={open} title={t('fnx.excel.importTitle')} onCancel={onClose} footer={null} destroyOnClose maskClosable={!running} data-testid="import-dialog">
+    <Modal open={open} title={t('fnx.excel.importTitle')} onCancel={onClose} footer={null} destroyOnClose maskClosable={!running}>
+      <div data-testid="import-dialog">
       <p>{t('fnx.excel.importHint')}</p>
       <Upload.Dragger accept=".xlsx,.xls" showUploadList={false} beforeUpload={choose} disabled={running} data-testid="import-file">
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
@@ -96,6 +97,7 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
             : status.msg}
         />
       )}
+      </div>
     </Modal>
   );
 }

@@ -39,12 +39,15 @@ export function SearchControl({ item, label, options, type, value, onChange }: S
   const selectPlaceholder = t('list.selectPlaceholder', { field: label });
   if (item.rule === 'period') {
     return (
-      <DatePicker.RangePicker
-        {...common}
-        showTime={kind === 'datetime' ? { format: 'HH:mm' } : undefined}
-        style={{ width: '100%' }}
-        placeholder={[t('list.startDate'), t('list.endDate')]}
-      />
+      <div data-testid={testId}>
+        <DatePicker.RangePicker
+          value={value as never}
+          onChange={onChange as never}
+          showTime={kind === 'datetime' ? { format: 'HH:mm' } : undefined}
+          style={{ width: '100%' }}
+          placeholder={[t('list.startDate'), t('list.endDate')]}
+        />
+      </div>
     );
   }
   if (item.rule === 'range') return <NumberRange value={value as (number | null)[]} onChange={onChange} testId={testId} />;
@@ -55,9 +58,19 @@ export function SearchControl({ item, label, options, type, value, onChange }: S
     }
     if (kind === 'user') return <UserSelect {...common} placeholder={selectPlaceholder} />;
     if (kind === 'number' || kind === 'money') return <InputNumber {...common} style={{ width: '100%' }} placeholder={t('list.inputPlaceholder', { field: label })} />;
-    if (kind === 'date') return <DatePicker {...common} style={{ width: '100%' }} placeholder={selectPlaceholder} />;
-    if (kind === 'datetime') {
-      return <DatePicker {...common} showTime={{ format: 'HH:mm' }} style={{ width: '100%' }} placeholder={t('fnx.list.pickTime')} />;
+    if (kind === 'date' || kind === 'datetime') {
+      return (
+        <div data-testid={testId}>
+          <DatePicker
+            value={value as never}
+            onChange={onChange as never}
+            showTime={kind === 'datetime' ? { format: 'HH:mm' } : undefined}
+            format={kind === 'datetime' ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD'}
+            style={{ width: '100%' }}
+            placeholder={kind === 'datetime' ? t('fnx.list.pickTime') : selectPlaceholder}
+          />
+        </div>
+      );
     }
   }
   return <Input {...common} allowClear placeholder={t('list.inputPlaceholder', { field: label })} />;
