@@ -63,7 +63,10 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
 
   app.post<{ Params: Params }>('/api/fn/:code/import', {
     config: { access: 'session' },
-    schema: { tags: ['excel'], summary: 'Import records from an .xlsx or .xls file (multipart, one file): {imported} or {jobId}', params: fnParams },
+    schema: {
+      tags: ['excel'], summary: 'Import records from an .xlsx or .xls file (multipart, one file): {imported} or {jobId}', params: fnParams,
+      consumes: ['multipart/form-data'], body: { type: 'object', properties: { file: { type: 'string', description: 'The .xlsx or .xls file (binary)' } } },
+    },
   }, async (request) => {
     const c = callerOf(request, data);
     const f = await openFunction(c, request.params.code, 'create');

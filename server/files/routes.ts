@@ -87,7 +87,17 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
 
   app.post('/api/files/upload', {
     config: { access: 'session' },
-    schema: { tags: ['files'], summary: 'Upload one file (multipart); answers {id, name, size, type, url}' },
+    schema: {
+      tags: ['files'], summary: 'Upload one file (multipart); answers {id, name, size, type, url}', consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        properties: {
+          functionCode: { type: 'string', description: 'The function whose attachment field sets the limits' },
+          field: { type: 'string', description: 'The attachment field (dotted path); send before the file' },
+          file: { type: 'string', description: 'The file (binary)' },
+        },
+      },
+    },
   }, async (request) => {
     if (!request.isMultipart()) throw errors.uploadFailed();
     const s = sessionOf(request);
@@ -100,6 +110,8 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
   app.get<{ Params: { id: string }; Querystring: { accesstoken?: string } }>('/api/files/:id', {
     config: { access: 'public' },
     schema: {
+      // GET: left out of the POST-only OpenAPI document (server/README.md describes it).
+      hide: true,
       tags: ['files'], summary: 'Download a file of the caller\'s company (header accesstoken or ?accesstoken=)',
       params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['id'] },
       querystring: { type: 'object', properties: { accesstoken: { type: 'string', maxLength: 200 } } },
