@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldTypes,
+} from '../../../engine/react/index';
+
+describe('input helpers on inputs', () => {
+  it('maps x-component-props.inputHelper to the engine helpers', () => {
+    expect(applyInputHelper('138-0013-8000 99', { inputHelper: 'phone' })).toBe('13800138000');
+    expect(applyInputHelper('.12.5kg', { inputHelper: 'number' })).toBe('12.5');
+    expect(applyInputHelper('20a00b01', { inputHelper: 'positiveNumber' })).toBe('200001');
+    expect(applyInputHelper('-3.456', { inputHelper: 'numeric', decimals: 2, signed: true })).toBe('-3.45');
+    expect(applyInputHelper('-3.456', { inputHelper: 'numeric', decimals: 0 })).toBe('3');
+    // Trimming happens on blur, so inner and trailing spaces survive typing.
+    expect(applyInputHelper('a b ', { inputHelper: 'trim' })).toBe('a b ');
+    expect(applyInputHelper('x', { inputHelper: 'constructor' })).toBe('x');
+  });
+
+  it('phone text never exceeds 11 digits', () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      const out = applyInputHelper(s, { inputHelper: 'phone' });
+      return out.length <= 11 && /^\d*$/.test(out);
+    }));
+  });
+});
+
+describe('field-type registry', () => {
+  it('knows all 18 field types of the pack meta-schema', () => {
+    const types = ['text', 'textarea', 'number', 'money', 'percent', 'date', 'datetime', 'dateRange', 'select', 'radio',
+      'checkbox', 'switch', 'user', 'department', 'attachment', 'subTable', 'serial', 'relatedRecord'];
+    for (const t of types) expect(fieldTypes.get(t)?.component, t).toBeTruthy();
+    expect(formatPercent(12.5)).toBe('12.5%');
+  });
+});
+
+describe('uploads are pre-checked with the server limits', () => {
+  it('refuses wrong types and big files', () => {
+    const limits = { maxSize: 1024, extensions: ['pdf', 'txt'] };
+    expect(checkUpload({ name: 'a.exe', size: 1 }, limits)).toBe('engine.upload.badType');
+    expect(checkUpload({ name: 'a.PDF', size: 2048 }, limits)).toBe('engine.upload.tooLarge');
+    expect(checkUpload({ name: 'a.txt', size: 10 }, limits)).toBeNull();
+  });
+});
+
+describe('run-time lookups and read-only schemas', () => {
+  it('fills enum for lookups named at run time and department pickers', () => {
+    const schema = { type: 'object', properties: {
+      region: { type: 'string', 'x-component': 'Select', 'x-component-props': { lookup: { dict: 'region' } } },
+      dept: { type: 'string', 'x-component': 'DepartmentPicker' },
+      done: { type: 'string', 'x-component': 'Select', enum: [{ label: 'A', value: 'a' }] },
+    } };
+    const needed = collectRuntimeLookups(schema);
+    expect([...needed.keys()].sort()).toEqual(['dict:department', 'dict:region']);
+    const out = applyRuntimeLookups(schema, new Map([['dict:region', [{ label: 'East', value: 'east' }]]])) as typeof schema & { properties: Record<string, { enum?: unknown }> };
+    expect(out.properties.region.enum).toEqual([{ label: 'East', value: 'east' }]);
+    expect(out.properties.dept.enum).toEqual([]);
+  });
+
+  it('drops reactions that would make a read-only view editable, keeps visibility', () => {
+    const out = toReadPrettySchema({ type: 'object', properties: { d: { type: 'number', 'x-reactions': { fulfill: { state: { disabled: '{{true}}', visible: '{{true}}' } } } } } });
+    expect(out.properties.d['x-reactions']).toEqual({ fulfill: { state: { visible: '{{true}}' } } });
+  });
+});
