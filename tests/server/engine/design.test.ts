@@ -131,4 +131,27 @@ describe.each(databases())('function design, versions, related forms ($name)', (
     expect(codes).not.toContain('note4');
     expect((await h.post('/api/fn/note3/meta', {}, { token: admin })).code).toBe(404);
   });
+
+  it('publishes a function designed from scratch (designer pack) and serves its records', async () => {
+    const memo = {
+      code: 'memo', name: 'Memo', businessType: 'office', formType: 'standard', displayStyle: 'list', permissionRequired: true,
+      menu: { displayName: 'Memos', directory: 'M42000000000000' },
+      fields: [{ name: 'Text', type: 'text', identifier: 'text', searchable: true }, { name: 'No', type: 'serial', identifier: 'no' }],
+      form: { type: 'object', properties: { text: { type: 'string', title: 'Text', required: true }, no: { type: 'string', title: 'No' } } },
+      list: { columns: [{ field: 'text', showInList: true }] },
+      search: [{ field: 'text', rule: 'fuzzy' }],
+      serialRules: [{ field: 'no', prefix: 'M-', padding: 3, reset: 'never', start: 10, step: 5 }],
+    };
+    expect((await design('save', { function: { ...memo, name: '' } })).code).toBe(14);
+    expect((await design('save', { function: memo })).data).toEqual({ code: 'memo', state: 'notPublished' });
+    expect((await design('publish', { code: 'memo' })).data).toMatchObject({ code: 'memo', version: 1 });
+    const a = await h.post('/api/fn/memo/save', { data: { text: 'one' } }, { token: admin });
+    const b = await h.post('/api/fn/memo/save', { data: { text: 'two' } }, { token: admin });
+    expect([a.data.serials.no, b.data.serials.no]).toEqual(['M-010', 'M-015']);
+    const meta = await h.post('/api/fn/memo/meta', {}, { token: admin, lang: 'en-US' });
+    expect(meta.data).toMatchObject({ code: 'memo', name: 'Memo', version: 1 });
+    expect((await h.post('/api/fn/memo/page', { current: 1, size: 10, filters: { text: 'tw' } }, { token: admin })).data.total).toBe(1);
+    // alice has no grant on the new menu.
+    expect((await h.post('/api/fn/memo/page', { current: 1, size: 10 }, { token: alice })).code).toBe(403);
+  });
 });

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
+import { enginePack } from './engine-pack';
 import { createEngineHarness, type EngineHarness } from './support';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -36,6 +37,12 @@ describe.each(databases())('lookups, files and Excel ($name)', (target) => {
     expect((await h.post('/api/api/getDictListByDicType', { typeCode: 'nope' }, { token: alice })).data).toEqual([]);
     expect((await h.post('/api/api/getDictListByDicType', { typeCode: 'ticketKind' }, { token: mallory })).data).toEqual([]);
     expect((await h.post('/api/api/getDictListByDicType', {})).code).toBe(4);
+    // An install drops the cached lookups.
+    const upgraded = enginePack('1.1.0');
+    upgraded.lookups!.dicts!.ticketKind.push({ code: 'chore', name: 'Chore' });
+    expect((await h.post('/api/pack/install', { pack: upgraded }, { token: await h.token('admin') })).code).toBe(0);
+    const after = await h.post('/api/api/getDictListByDicType', { typeCode: 'ticketKind' }, { token: alice, lang: 'en-US' });
+    expect(after.data.map((i: { code: string }) => i.code)).toEqual(['bug', 'feature', 'chore']);
   });
 
   it('uploads within the field\'s limits, downloads tenant-scoped with the file name, and checks ids on save', async () => {
