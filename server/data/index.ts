@@ -12,6 +12,7 @@ import { createFunctionListData } from './workflow-functions';
 import { createInstanceData } from './workflow-instances';
 import { createPeopleData } from './workflow-people';
 import { createTaskData } from './workflow-tasks';
+import { createEventData } from './workflow-events';
 import { createSerialData } from './serials';
 import { createRequestIdData } from './request-ids';
 import { createFileData } from './files';
@@ -33,6 +34,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       cc: createCcData(db, tenantId),
       people: createPeopleData(db, tenantId),
       functions: createFunctionListData(db, tenantId),
+      events: createEventData(db, tenantId),
     },
     messages: createMessageData(db, tenantId),
     /** Schema-engine tables: serial counters, submission ids, files, design drafts, cross-function reads. */
@@ -94,6 +96,9 @@ export type { UserRow, SessionWithUser } from './identity';
 export type { InstanceRow, InstanceChanges } from './workflow-instances';
 export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks';
 export type { CcRow } from './workflow-cc';
+export type { InstanceFilter } from './workflow-filter';
+export type { EventOperation, LogRow } from './workflow-events';
+export type { AbnormalStatus } from './workflow-instances';
 export type { Person } from './workflow-people';
 export type { LetterRow } from './messages';
 export type { FileRow } from './files';

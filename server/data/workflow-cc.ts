@@ -1,12 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProcessCcTable } from '../db';
+import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflow-filter';
 
 export type CcRow = Selectable<ProcessCcTable>;
 
 /** Carbon copies of approval processes, one row per recipient and CC node visit. */
 export function createCcData(db: Kysely<DB>, tenantId: string) {
-  const mine = (userId: number, read?: boolean) => {
+  const mine = (userId: number, read?: boolean, filter?: InstanceFilter) => {
     let q = db.selectFrom('process_cc').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+    if (isFilterSet(filter)) q = q.where('instance_id', 'in', filteredInstanceIds(db, tenantId, filter));
     if (read === true) q = q.where('read_at', 'is not', null);
     if (read === false) q = q.where('read_at', 'is', null);
     return q;
@@ -24,10 +26,10 @@ export function createCcData(db: Kysely<DB>, tenantId: string) {
       return mine(userId).selectAll().where('instance_id', '=', instanceId).orderBy('id').execute();
     },
 
-    async page(userId: number, read: boolean | undefined, offset: number, limit: number): Promise<{ rows: CcRow[]; total: number }> {
+    async page(userId: number, read: boolean | undefined, offset: number, limit: number, filter?: InstanceFilter): Promise<{ rows: CcRow[]; total: number }> {
       const [rows, count] = await Promise.all([
-        mine(userId, read).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        mine(userId, read).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        mine(userId, read, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        mine(userId, read, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, Dialect, ProcessInstancesTable } from '../db';
+import { instanceFilterExpression, isFilterSet, type InstanceFilter } from './workflow-filter';
 
 export type InstanceRow = Selectable<ProcessInstancesTable>;
 
@@ -11,13 +12,22 @@ export type InstanceChanges = Partial<Pick<InstanceRow,
 export interface InstancePageQuery {
   offset: number;
   limit: number;
+  /** Search (title, function, initiator, state, start time). */
+  filter?: InstanceFilter;
 }
+
+/** Abnormal monitoring: currently abnormal, or by the outcome of the latest retry. */
+export type AbnormalStatus = 'pending' | 'processed' | 'failed';
 
 /** Process instances of one tenant. */
 export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const scoped = () => db.selectFrom('process_instances').where('process_instances.tenant_id', '=', tenantId);
 
-  const page = async (where: (q: ReturnType<typeof scoped>) => ReturnType<typeof scoped>, q: InstancePageQuery) => {
+  const page = async (where0: (q: ReturnType<typeof scoped>) => ReturnType<typeof scoped>, q: InstancePageQuery) => {
+    const filter = q.filter;
+    const where = isFilterSet(filter)
+      ? (b: ReturnType<typeof scoped>) => where0(b).where(instanceFilterExpression(db, tenantId, filter))
+      : where0;
     const [rows, count] = await Promise.all([
       where(scoped()).selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
       where(scoped()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -75,6 +85,27 @@ export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: s
 
     pageByState(state: string, q: InstancePageQuery) {
       return page((b) => b.where('state', '=', state), q);
+    },
+
+    /** Every instance of the tenant (process management). */
+    pageAll(q: InstancePageQuery) {
+      return page((b) => b, q);
+    },
+
+    /**
+     * Abnormal monitoring: `pending` = abnormal now; `processed` = the latest
+     * retry succeeded; `failed` = the latest retry failed and the process is
+     * still abnormal.
+     */
+    pageAbnormal(status: AbnormalStatus, q: InstancePageQuery) {
+      if (status === 'pending') return page((b) => b.where('state', '=', 'abnormal'), q);
+      const outcome = status === 'processed' ? 'retry' : 'retryFailed';
+      const latest = sql<number>`(SELECT e.instance_id FROM process_events e WHERE e.tenant_id = ${tenantId} AND e.operation = ${outcome}
+        AND e.id = (SELECT max(e2.id) FROM process_events e2 WHERE e2.instance_id = e.instance_id AND e2.operation IN ('retry', 'retryFailed')))`;
+      return page((b) => {
+        const q2 = b.where('id', 'in', latest);
+        return status === 'failed' ? q2.where('state', '=', 'abnormal') : q2;
+      }, q);
     },
 
     /** Instances a user acted on (any task of theirs that is not pending or waiting). */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProcessTasksTable } from '../db';
+import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflow-filter';
 
 export type TaskRow = Selectable<ProcessTasksTable>;
 export type TaskState = 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed' | 'waiting';
@@ -45,8 +46,11 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
         .where('tenant_id', '=', tenantId).where('id', '=', id).where('viewed_at', 'is', null).execute();
     },
 
-    async pendingPage(userId: number, offset: number, limit: number): Promise<{ rows: TaskRow[]; total: number }> {
-      const base = () => scoped().where('assignee_id', '=', userId).where('state', '=', 'pending');
+    async pendingPage(userId: number, offset: number, limit: number, filter?: InstanceFilter): Promise<{ rows: TaskRow[]; total: number }> {
+      const base = () => {
+        const q = scoped().where('assignee_id', '=', userId).where('state', '=', 'pending');
+        return isFilterSet(filter) ? q.where('instance_id', 'in', filteredInstanceIds(db, tenantId, filter)) : q;
+      };
       const [rows, count] = await Promise.all([
         base().selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
         base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

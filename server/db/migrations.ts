@@ -2,6 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration, type Migrati
 import type { Dialect } from './types';
 import { createWorkflowMigration } from './migration-workflow';
 import { createEngineMigration } from './migration-engine';
+import { createWorkflowLogMigration } from './migration-workflow-log';
 
 type AnyDb = Kysely<unknown>;
 
@@ -136,6 +137,6 @@ function createInit(dialect: Dialect): Migration {
 /** In-code migrations, the same on both dialects. */
 export function createMigrationProvider(dialect: Dialect): MigrationProvider {
   return { getMigrations: async () => ({ '001_init': createInit(dialect), '002_workflow': createWorkflowMigration(dialect),
-    '003_engine': createEngineMigration(dialect),
+    '003_engine': createEngineMigration(dialect), '004_workflow_log': createWorkflowLogMigration(dialect),
   }) };
 }

@@ -146,6 +146,7 @@ export interface DB {
   process_instances: ProcessInstancesTable;
   process_tasks: ProcessTasksTable;
   process_cc: ProcessCcTable;
+  process_events: ProcessEventsTable;
   station_letters: StationLettersTable;
   serial_counters: SerialCountersTable;
   request_ids: RequestIdsTable;
@@ -254,6 +255,21 @@ export interface ProcessCcTable {
   user_id: number;
   created_at: number;
   read_at: number | null;
+}
+
+/** Instance-level operations of a process (migration 004); `detail` is JSON. */
+export interface ProcessEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  instance_id: number;
+  actor_id: number;
+  /** submit, resubmit, recall, forcedReturn, cancel, changeApprover, retry, retryFailed */
+  operation: string;
+  /** The node(s) the process stood at, comma-separated. */
+  node_id: string | null;
+  opinion: string | null;
+  detail: string | null;
+  created_at: number;
 }
 
 export interface StationLettersTable {

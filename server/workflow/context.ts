@@ -1,4 +1,4 @@
-import type { InstanceRow, NewTask, StoredRecord, TaskChanges, TaskRow, TenantData } from '../data';
+import type { EventOperation, InstanceRow, NewTask, StoredRecord, TaskChanges, TaskRow, TenantData } from '../data';
 import type { ExecutableGraph } from '../engine';
 import { errors } from '../errors';
 import { writeLetter, type LetterBiz, type PendingLetter } from '../messages';
@@ -84,3 +84,10 @@ export async function notify(ctx: ActionContext, userId: number, biz: Omit<Lette
 }
 
 export const recordValues = (ctx: ActionContext) => (ctx.record.data ?? {}) as Record<string, unknown>;
+
+/** Writes an instance-level operation to the process log, in the action's transaction. */
+export async function logEvent(ctx: ActionContext, operation: EventOperation, nodeIds: string[], detail?: Record<string, unknown>): Promise<void> {
+  await ctx.t.workflow.events.insert({
+    instanceId: ctx.inst.id, actorId: ctx.actorId, operation, nodeId: nodeIds.join(',') || null, detail, now: ctx.now,
+  });
+}

@@ -3,9 +3,11 @@ import { sessionOf } from '../http/context';
 import { ok } from '../http/envelope';
 import { emptyBody, routeSchema, type JsonSchema } from '../http/schemas';
 import { processDetail } from './reads/detail';
-import { abnormalPage, alreadyPage, ccPage, myPage, pendingPage, type Paging } from './reads/lists';
+import type { AbnormalStatus } from '../data';
+import { abnormalPage, allPage, alreadyPage, ccPage, myPage, pendingPage, type Paging } from './reads/lists';
+import { processLog, type LogQuery } from './reads/log';
 import { exportBpmn, taskCenterTree, turnNodeList } from './reads/tools';
-import { ccPageBody, functionBody, instanceBody, pageBody, taskBody } from './schemas';
+import { abnormalBody, ccPageBody, functionBody, instanceBody, logBody, pageBody, taskBody } from './schemas';
 
 const options = (summary: string, body: JsonSchema) => ({
   config: { access: 'session' as const },
@@ -18,7 +20,7 @@ export function registerWorkflowReadRoutes(app: FastifyInstance): void {
     ['/api/bpm/selectPendingProcessByPage', 'My pending review: the caller\'s pending tasks', pendingPage],
     ['/api/bpm/selectMyProcessByPage', 'My application: processes the caller started', myPage],
     ['/api/bpm/selectAlreadyProcessByPage', 'My reviewed: processes the caller acted on', alreadyPage],
-    ['/api/bpm/abnormalList', 'Abnormal monitoring (administrators)', abnormalPage],
+    ['/api/bpm/selectAllProcessByPage', 'Process management (administrators): every process of the tenant', allPage],
   ] as const;
   for (const [url, summary, list] of pages) {
     app.post<{ Body: Paging }>(url, options(summary, pageBody), async (request) => {
@@ -26,6 +28,18 @@ export function registerWorkflowReadRoutes(app: FastifyInstance): void {
       return ok(request, await list(data, userId, request.body, request.lang));
     });
   }
+
+  app.post<{ Body: Paging & { status?: AbnormalStatus } }>('/api/bpm/abnormalList',
+    options('Abnormal monitoring (administrators): pending, processed or failed retries', abnormalBody), async (request) => {
+      const { data, userId } = sessionOf(request);
+      return ok(request, await abnormalPage(data, userId, request.body, request.lang));
+    });
+
+  app.post<{ Body: LogQuery }>('/api/bpm/processLog',
+    options('Process log (administrators): task decisions and process operations, newest first', logBody), async (request) => {
+      const { data, userId } = sessionOf(request);
+      return ok(request, await processLog(data, userId, request.body, request.lang));
+    });
 
   app.post<{ Body: Paging & { read?: boolean } }>('/api/bpm/ccMy', options('CC my: copies the caller received (read: filter)', ccPageBody),
     async (request) => {

@@ -1,4 +1,5 @@
 import { closedObject, idSchema, shortText, type JsonSchema } from '../http/schemas';
+import { INSTANCE_STATES } from './context';
 
 const opinion = shortText(2000);
 const userId: JsonSchema = { anyOf: [idSchema, { type: 'null' }] };
@@ -8,8 +9,22 @@ export const paging: Record<string, JsonSchema> = {
   size: { type: 'integer', minimum: 1, maximum: 100 },
 };
 
-export const pageBody = closedObject(paging, ['current', 'size']);
-export const ccPageBody = closedObject({ ...paging, read: { type: 'boolean' } }, ['current', 'size']);
+const time: JsonSchema = { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 40 }], description: 'Epoch ms or an ISO date / date-time' };
+
+/** The search every task-centre list takes besides paging (spec 001 section 3). */
+export const search: Record<string, JsonSchema> = {
+  title: { ...shortText(200), description: 'Part of the title: application number, initiator or function name' },
+  functionCode: shortText(64),
+  initiator: { ...shortText(200), description: 'Part of the initiator\'s name or user name' },
+  state: { type: 'string', enum: [...INSTANCE_STATES] },
+  startFrom: time,
+  startTo: time,
+};
+
+export const pageBody = closedObject({ ...paging, ...search }, ['current', 'size']);
+export const ccPageBody = closedObject({ ...paging, ...search, read: { type: 'boolean' } }, ['current', 'size']);
+export const abnormalBody = closedObject({ ...paging, ...search, status: { type: 'string', enum: ['pending', 'processed', 'failed'] } }, ['current', 'size']);
+export const logBody = closedObject({ ...paging, processInstanceId: idSchema }, ['current', 'size']);
 export const instanceBody = closedObject({ processInstanceId: idSchema }, ['processInstanceId']);
 export const taskBody = closedObject({ taskId: idSchema }, ['taskId']);
 export const submitBody = closedObject({ id: idSchema }, ['id']);

@@ -1,7 +1,7 @@
 import type { TaskRow } from '../../data';
 import { errors } from '../../errors';
 import { requireAdmin } from '../../menus';
-import { insertTask, updateTask, type ActionContext } from '../context';
+import { insertTask, logEvent, updateTask, type ActionContext } from '../context';
 import { requireOwnPendingTask, runTaskAction, type Actor } from '../run';
 import { openTask, roundTasks } from '../settle';
 import { approverNodeOf } from './approve';
@@ -63,6 +63,7 @@ export function transfer(actor: Actor, input: { taskId: number; fromUserId?: num
     await requireMembers(ctx, [toUserId]);
     requireFree(ctx, task.node_id, [toUserId]);
     await updateTask(ctx, task, { state: 'transferred', operation: 'transferred', operated_at: ctx.now });
+    await logEvent(ctx, 'changeApprover', [task.node_id], { taskId: task.id, fromUserId, toUserId });
     const next = await insertTask(ctx, {
       instance_id: ctx.inst.id, node_id: task.node_id, round: task.round, assignee_id: toUserId, seq: task.seq,
       parent_id: task.parent_id, sign_position: task.sign_position, state: 'waiting', operation: null, opinion: null,

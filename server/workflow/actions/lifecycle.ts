@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import type { ServerLang } from '../../i18n';
 import { loadMenuAccess } from '../../menus';
 import { enter, finish, returnToInitiator } from '../advance';
-import { TERMINAL_STATES, type ActionContext } from '../context';
+import { logEvent, TERMINAL_STATES, type ActionContext } from '../context';
 import { permissionsOf } from '../flow';
 import { runAction, type Actor } from '../run';
 import { applyEdits } from './record-edit';
@@ -25,6 +25,7 @@ export function recall(actor: Actor, id: number) {
   return runAction(actor, id, async (ctx) => {
     requireInitiator(ctx);
     if (ctx.state !== 'inApproval') throw errors.onlyInApproval();
+    await logEvent(ctx, 'recall', ctx.current);
     await returnToInitiator(ctx, null, false);
     return result(ctx);
   });
@@ -44,7 +45,9 @@ export function resubmit(actor: Actor, input: { processInstanceId: number; data?
     ctx.state = 'inApproval';
     ctx.changes.submitted_at = ctx.now;
     ctx.changes.resume_node_id = null;
-    await enter(ctx, resumeAt && ctx.graph.nodes[resumeAt] ? resumeAt : ctx.graph.startId);
+    const from = resumeAt && ctx.graph.nodes[resumeAt] ? resumeAt : ctx.graph.startId;
+    await logEvent(ctx, 'resubmit', [from]);
+    await enter(ctx, from);
     return result(ctx);
   });
 }
@@ -54,6 +57,7 @@ export function forcedReturn(actor: Actor, id: number) {
   return runAction(actor, id, async (ctx) => {
     await requireAdmin(ctx);
     if (ctx.state !== 'inApproval' && ctx.state !== 'abnormal') throw errors.onlyInApprovalOrAbnormal();
+    await logEvent(ctx, 'forcedReturn', ctx.current);
     await returnToInitiator(ctx, null, true);
     return result(ctx);
   });
@@ -64,19 +68,27 @@ export function cancel(actor: Actor, id: number) {
   return runAction(actor, id, async (ctx) => {
     if (ctx.inst.initiator_id !== ctx.actorId) await requireAdmin(ctx);
     if (TERMINAL_STATES.includes(ctx.state)) throw errors.cannotCancel();
+    await logEvent(ctx, 'cancel', ctx.current);
     await finish(ctx, 'canceled');
     return result(ctx);
   });
 }
 
-/** `retry`: an administrator re-runs the step that made the process abnormal; a failing step stays abnormal. */
+/**
+ * `retry`: an administrator re-runs the step that made the process abnormal;
+ * a failing step stays abnormal. Each attempt is logged (`retry` or
+ * `retryFailed`) for abnormal monitoring.
+ */
 export function retry(actor: Actor, id: number) {
   return runAction(actor, id, async (ctx) => {
     await requireAdmin(ctx);
     if (ctx.state !== 'abnormal') throw errors.notAbnormal();
     const at = ctx.inst.abnormal_node_id;
+    const from = at && ctx.graph.nodes[at] ? at : ctx.graph.startId;
     ctx.state = 'inApproval';
-    await enter(ctx, at && ctx.graph.nodes[at] ? at : ctx.graph.startId);
+    await enter(ctx, from);
+    const failed = (ctx.state as string) === 'abnormal';
+    await logEvent(ctx, failed ? 'retryFailed' : 'retry', [from], failed ? { reason: ctx.changes.abnormal_reason ?? null } : undefined);
     return result(ctx);
   });
 }

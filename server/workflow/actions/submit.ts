@@ -3,7 +3,7 @@ import { errors } from '../../errors';
 import { onMessage } from '../../messages';
 import { loadCurrentFunction } from '../../records/function-version';
 import { enter } from '../advance';
-import { loadContext, saveInstance } from '../context';
+import { loadContext, logEvent, saveInstance } from '../context';
 import { compileFunctionFlow, functionVersionOf } from '../flow';
 import { resolvePeople } from '../resolve';
 import type { Actor } from '../run';
@@ -53,6 +53,7 @@ export async function submitRecord(actor: Actor, code: string, recordId: number)
       const ctx = await loadContext(t, inst, actor.userId, now);
       ctx.changes.application_no = applicationNumber(id, now);
       ctx.state = 'inApproval';
+      await logEvent(ctx, 'submit', [graph.startId]);
       await enter(ctx, graph.startId);
       await saveInstance(ctx);
       return { out: { processInstanceId: id, state: ctx.state, applicationNo: ctx.changes.application_no }, letters: ctx.letters };

@@ -1,5 +1,5 @@
 import type { InstanceRow, TaskRow, TenantData } from '../../data';
-import { mergePermissions, visibleRecord, type FieldPermissions, type ExecutableGraph } from '../../engine';
+import { earlierApproverNodes, mergePermissions, visibleRecord, type FieldPermissions, type ExecutableGraph } from '../../engine';
 import { errors } from '../../errors';
 import type { ServerLang } from '../../i18n';
 import { loadMenuAccess } from '../../menus';
@@ -34,6 +34,19 @@ async function viewerOf(t: TenantData, inst: InstanceRow, graph: ExecutableGraph
   throw errors.forbidden();
 }
 
+/** The caller's pending task: its node, whether approving needs an opinion, whether "return to node" has targets. */
+function currentTask(inst: InstanceRow, graph: ExecutableGraph, task: TaskRow, text: (key: string) => string) {
+  const node = graph.nodes[task.node_id];
+  return {
+    taskId: task.id,
+    nodeId: task.node_id,
+    nodeName: node ? text(node.name) : task.node_id,
+    opinionRequired: node?.type === 'approver' && !!node.config.opinionRequired,
+    canRejectToNode: node ? earlierApproverNodes(graph, task.node_id, JSON.parse(inst.taken_path) as string[]).length > 0 : false,
+    signPosition: task.sign_position,
+  };
+}
+
 /**
  * `businessProcessDetailV2`: the instance, the record reduced to what the
  * caller may see at their node (hidden fields are never sent), the field
@@ -62,6 +75,7 @@ export async function processDetail(t: TenantData, userId: number, id: number, l
     recordId: inst.record_id,
     fieldPermissions: mergePermissions(fieldIdentifiers(f), viewer.perms),
     viewer: { role: viewer.role, taskId: viewer.task?.id ?? null, nodeId: viewer.task?.node_id ?? null },
+    currentTask: viewer.task ? currentTask(inst, graph, viewer.task, text) : null,
     history: tasks.filter((x) => x.received_at !== null || x.operated_at !== null).map((x) => ({
       taskId: x.id,
       nodeId: x.node_id,
