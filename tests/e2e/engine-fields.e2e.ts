@@ -5,6 +5,7 @@ import { launchBrowser, newPage, shoot } from './support/browser';
 import { fieldInput, pickDate, signIn } from './support/actions';
 import { installTestPack } from './support/packs';
 import { createCustomer, fieldText, selectIn, typeInto } from './support/kitchen-sink';
+import { untranslatedKeys } from './support/task-center';
 
 let server: RunningServer;
 let browser: Browser;
@@ -179,4 +180,30 @@ describe('a sales order uses every field type', () => {
     await shoot(page, 'engine-customer-detail');
     await page.context().close();
   });
+
+  for (const lang of ['ru-RU', 'zh-CN', 'zh-TW'] as const) {
+    it(`shows no untranslated key on the list, form and detail in ${lang}`, async () => {
+      // The attachment's file name looks like a key to the detector.
+      const untranslated = async () => (await untranslatedKeys(page)).filter((k) => k !== 'spec.txt');
+      const page = await adminPage(lang);
+      await page.goto('/fn/ksOrder');
+      await page.getByTestId('list-table').locator('tbody tr.ant-table-row').first().waitFor();
+      expect(await untranslated()).toEqual([]);
+      await page.getByTestId('list-table').locator('[data-testid^="row-view-"]').first().click();
+      await page.getByTestId('detail-record').waitFor();
+      await page.getByTestId('related-ksCustomer').locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+      expect(await untranslated()).toEqual([]);
+      await shoot(page, `engine-order-detail-${lang}`);
+      await page.goto('/fn/ksOrder/new');
+      await page.getByTestId('form-submit').click();
+      await page.getByTestId('field-title').locator('.ant-formily-item-error-help').waitFor();
+      expect(await untranslated()).toEqual([]);
+      await page.goto('/fn/ksOrder');
+      await page.getByTestId('list-import').click();
+      await page.getByTestId('import-dialog').waitFor();
+      expect(await untranslated()).toEqual([]);
+      await shoot(page, `engine-import-dialog-${lang}`);
+      await page.context().close();
+    });
+  }
 });

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { Input } from 'antd';
 import type { InputProps } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
+import { PreviewText } from '@formily/antd-v5';
 import { toNumericEntryText } from '../../index';
 
 export interface NumericInputProps extends Omit<InputProps, 'value' | 'onChange'> {
@@ -39,7 +40,7 @@ function NumericInputBase({ value, onChange, decimals, signed, ...rest }: Numeri
 }
 
 function NumericText({ value }: { value?: number | null }) {
-  return <span className="ant-formily-preview-text">{asText(value) || '-'}</span>;
+  return <PreviewText.Input value={asText(value)} />;
 }
 
 /** Formily-connected numeric entry; `decimals` and `signed` come from `x-component-props`. */

@@ -2,6 +2,7 @@ import React from 'react';
 import { InputNumber } from 'antd';
 import type { InputNumberProps } from 'antd';
 import { connect, mapReadPretty } from '@formily/react';
+import { PreviewText } from '@formily/antd-v5';
 
 /** `12.5` -> `'12.5%'`; '' when empty. */
 export function formatPercent(value: unknown): string {
@@ -15,7 +16,7 @@ function PercentInputBase(props: InputNumberProps<number>) {
 }
 
 export function PercentText({ value }: { value?: number | null }) {
-  return <span className="ant-formily-preview-text">{formatPercent(value) || '-'}</span>;
+  return <PreviewText.Input value={formatPercent(value)} />;
 }
 
 /** A percentage held as a number of percent (`12.5` means 12.5 %). */

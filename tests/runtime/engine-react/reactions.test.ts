@@ -10,7 +10,7 @@ setupFormEngine('en-US');
 function formOf(properties: Record<string, Record<string, unknown>>) {
   const form = createForm();
   const schema = new Schema({ type: 'object', properties });
-  schema.mapProperties((child, key) => form.createField({ name: String(key), ...child.toFieldProps() }));
+  schema.mapProperties((child, key) => form.createField({ ...child.toFieldProps(), name: String(key) }));
   return form;
 }
 
