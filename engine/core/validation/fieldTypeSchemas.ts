@@ -5,7 +5,10 @@ type Json = Record<string, unknown>;
 /** A user, department or record id as the pickers keep it. */
 const ID: Json = { type: ['integer', 'string'], minimum: 1, minLength: 1, maxLength: 64 };
 
-/** A stored file as an attachment field keeps it (`{id, name, size, type?}`). */
+/** Display extras a picker may keep beside the id (`url`, `uid`, `label`...): scalars only. */
+const EXTRAS: Json = { type: ['string', 'number', 'boolean', 'null'], maxLength: 500 };
+
+/** A stored file as an attachment field keeps it (`{id, name, size, type?}` plus display extras). */
 const FILE_REF: Json = {
   type: 'object',
   required: ['id', 'name'],
@@ -15,7 +18,7 @@ const FILE_REF: Json = {
     size: { type: 'integer', minimum: 0 },
     type: { type: 'string', maxLength: 200 },
   },
-  additionalProperties: false,
+  additionalProperties: EXTRAS,
 };
 
 /**
@@ -37,8 +40,8 @@ export function fieldTypeSchema(type: FieldType | undefined): Json | undefined {
           {
             type: 'object',
             required: ['id'],
-            properties: { fn: { type: 'string', maxLength: 64 }, id: ID, label: { type: 'string', maxLength: 200 } },
-            additionalProperties: false,
+            properties: { fn: { type: 'string', maxLength: 64 }, id: ID },
+            additionalProperties: EXTRAS,
           },
         ],
       };
