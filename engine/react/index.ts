@@ -11,7 +11,7 @@ export {
   MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S, UserSelect, UserNames,
 } from './components';
 export type { MoneyInputBaseProps, MoneyTextProps, InputHelperProps, RelatedRecordPickerProps, RelatedColumn } from './components';
-export { EngineServicesProvider, useEngineServices, offlineServices } from './services';
+export { EngineServicesProvider, useEngineServices, setDefaultEngineServices, offlineServices } from './services';
 export type {
   EngineServices, UserOption, LookupOption, LookupRef, FileRef, UploadLimits, RelatedRow,
 } from './services';

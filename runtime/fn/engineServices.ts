@@ -1,3 +1,4 @@
+import { setDefaultEngineServices } from '../../engine/react/index';
 import type { EngineServices, UserOption } from '../../engine/react/index';
 import { getRecord, pageRecords } from '../api';
 import { fileUrl, UPLOAD_LIMITS, uploadFile } from '../api/files';
@@ -59,3 +60,6 @@ export const engineServices: EngineServices = {
     return hit;
   },
 };
+
+// Pages that render records without FnServices (the task centre's drawer) get these too.
+setDefaultEngineServices(engineServices);

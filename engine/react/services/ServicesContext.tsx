@@ -1,7 +1,16 @@
 import React, { createContext, useContext } from 'react';
 import { offlineServices, type EngineServices } from './EngineServices';
 
-const ServicesContext = createContext<EngineServices>(offlineServices);
+const ServicesContext = createContext<EngineServices | undefined>(undefined);
+let fallback: EngineServices = offlineServices;
+
+/**
+ * The services renderers use outside any {@link EngineServicesProvider} (e.g. a page that
+ * renders a record without wrapping it). The runtime sets its own once at start.
+ */
+export function setDefaultEngineServices(services: EngineServices): void {
+  fallback = services;
+}
 
 /** Gives the renderers below it their services (the runtime wraps its pages in this). */
 export function EngineServicesProvider({ services, children }: { services: EngineServices; children: React.ReactNode }) {
@@ -9,7 +18,7 @@ export function EngineServicesProvider({ services, children }: { services: Engin
 }
 
 export function useEngineServices(): EngineServices {
-  return useContext(ServicesContext);
+  return useContext(ServicesContext) ?? fallback;
 }
 
 const FunctionCodeContext = createContext<string | undefined>(undefined);
