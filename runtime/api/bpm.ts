@@ -35,6 +35,8 @@ export interface ProcessRow {
   taskId?: number;
   nodeId?: string;
   nodeName?: string;
+  /** Pending rows: approving at this node needs an opinion. */
+  opinionRequired?: boolean;
   receivedAt?: string | null;
   viewedAt?: string | null;
   signPosition?: string | null;
@@ -42,6 +44,10 @@ export interface ProcessRow {
   read?: boolean;
   ccAt?: string | null;
   readAt?: string | null;
+  /** Abnormal monitoring: retry attempts and the outcome of the latest. */
+  retryCount?: number;
+  lastRetryAt?: string | null;
+  lastRetryFailed?: boolean | null;
 }
 
 /** One task record of the history (spec 001 section 3 "Task record"). */
@@ -70,7 +76,20 @@ export interface ProcessDetail {
   recordId: number;
   fieldPermissions: Record<string, FieldPermission>;
   viewer: { role: 'approver' | 'participant' | 'initiator' | 'cc' | 'admin'; taskId: number | null; nodeId: string | null };
+  /** The caller's pending task, if any. */
+  currentTask?: CurrentTask | null;
   history: TaskRecord[];
+}
+
+export interface CurrentTask {
+  taskId: number;
+  nodeId: string;
+  nodeName: string;
+  /** Approving needs an opinion at this node. */
+  opinionRequired: boolean;
+  /** "Return to node" has an earlier node to go to. */
+  canRejectToNode: boolean;
+  signPosition: string | null;
 }
 
 /** `selectTaskCenterTreeList`: functions with a flow, system and self-built. */
@@ -80,11 +99,43 @@ export interface ProcessTreeGroup {
   children: { code: string; name: string }[];
 }
 
-/** The list routes take paging only (and `read` for CC). */
-export interface ProcessQuery {
+/** The search every list route takes (filtered on the server). Times: epoch ms. */
+export interface ProcessSearchQuery {
+  title?: string;
+  functionCode?: string;
+  initiator?: string;
+  state?: InstanceState;
+  startFrom?: number;
+  startTo?: number;
+}
+
+/** Paging, the search, and `read` for CC. */
+export interface ProcessQuery extends ProcessSearchQuery {
   current: number;
   size: number;
   read?: boolean;
+}
+
+export type AbnormalStatus = 'pending' | 'processed' | 'failed';
+
+/** One line of the process log: a task decision or a process operation. */
+export interface ProcessLogEntry {
+  id: string;
+  kind: 'task' | 'event';
+  processInstanceId: number;
+  applicationNo: string;
+  title: string;
+  functionCode: string;
+  operatorId: number;
+  operator: string;
+  /** Task operations (approved, reject:toNode, ...) or submit, resubmit, recall, forcedReturn, cancel, changeApprover, retry, retryFailed. */
+  operation: string;
+  nodeId: string | null;
+  nodeName: string | null;
+  opinion: string | null;
+  fromUser: string | null;
+  toUser: string | null;
+  at: string;
 }
 
 export interface TurnNode {
@@ -128,15 +179,15 @@ export const markRead = (processInstanceId: number | string) => post<unknown>(bp
 export const processTree = () => post<ProcessTreeGroup[]>(bpm('selectTaskCenterTreeList'), {}, { silent: true });
 export const exportBpmn = (functionCode: string) => post<{ xml: string }>(bpm('exportBpmn'), { functionCode }, { silent: true });
 
-/**
- * Administrators: every instance of the tenant. Not in API.md yet; the page
- * falls back to the abnormal list when the server does not answer it.
- */
-export const pageAllProcesses = (q: ProcessQuery) =>
-  post<PageAnswer<ProcessRow>>(bpm('selectAllProcessByPage'), q, { silent: true });
+/** Administrators: every instance of the tenant, newest first, searched on the server. */
+export const pageAllProcesses = (q: ProcessQuery) => post<PageAnswer<ProcessRow>>(bpm('selectAllProcessByPage'), q);
+/** Administrators: task decisions and process operations, newest first. */
+export const pageProcessLog = (q: { current: number; size: number; processInstanceId?: number }) =>
+  post<PageAnswer<ProcessLogEntry>>(bpm('processLog'), q);
 export const forcedReturn = (processInstanceId: number | string) => post<unknown>(bpm('forcedReturn'), { processInstanceId });
 export const cancelProcess = (processInstanceId: number | string) => post<unknown>(bpm('cancel'), { processInstanceId });
-export const pageAbnormal = (q: { current: number; size: number }, silent = false) =>
+/** Abnormal monitoring: `pending` (abnormal now), `processed` / `failed` (outcome of the latest retry). */
+export const pageAbnormal = (q: ProcessSearchQuery & { current: number; size: number; status?: AbnormalStatus }, silent = false) =>
   post<PageAnswer<ProcessRow>>(bpm('abnormalList'), q, { silent });
 export const retry = (processInstanceId: number | string) => post<unknown>(bpm('retry'), { processInstanceId });
 /** Submits a saved record into its function's flow. */

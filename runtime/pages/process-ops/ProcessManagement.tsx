@@ -1,8 +1,10 @@
 import { RollbackOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Modal, Select, Table } from 'antd';
-import React, { useCallback, useState } from 'react';
+import { App, Button, Form, Modal, Select, Table } from 'antd';
+import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cancelProcess, forcedReturn, getProcessDetail, transfer, type ProcessRow, type TaskRecord } from '../../api/bpm';
+import {
+  cancelProcess, forcedReturn, getProcessDetail, pageAllProcesses, processTree, transfer, type ProcessRow, type ProcessTreeGroup, type TaskRecord,
+} from '../../api/bpm';
 import { processColumns } from '../task-center/processColumns';
 import { ApprovalDrawer } from '../task-center/ApprovalDrawer';
 import type { ProcessFilter } from '../task-center/processFilters';
@@ -10,25 +12,24 @@ import { ProcessSearch } from '../task-center/ProcessSearch';
 import { useClickGuard } from '../task-center/useClickGuard';
 import { useProcessList } from '../task-center/useProcessList';
 import { UserPicker } from '../task-center/UserPicker';
-import { isOperable, loadProcesses } from './loadProcesses';
+import { isOperable } from './isOperable';
 
-/** Process management: search all instances; forced return, cancel, change approver on the selected one. */
+/** Process management: every instance of the tenant, searched on the server; forced return, cancel, change approver on the selected one. */
 export function ProcessManagement() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const guard = useClickGuard();
   const [filter, setFilter] = useState<ProcessFilter>({});
-  const [partial, setPartial] = useState(false);
+  const [tree, setTree] = useState<ProcessTreeGroup[]>([]);
   const [selected, setSelected] = useState<ProcessRow | null>(null);
   const [opened, setOpened] = useState<ProcessRow | null>(null);
   const [pendingTasks, setPendingTasks] = useState<TaskRecord[] | null>(null);
   const [form] = Form.useForm();
-  const load = useCallback(async (q: { current: number; size: number }) => {
-    const page = await loadProcesses(q);
-    setPartial(page.partial);
-    return page;
+  const list = useProcessList(pageAllProcesses, filter);
+
+  useEffect(() => {
+    processTree().then(setTree, () => setTree([]));
   }, []);
-  const list = useProcessList(load, filter);
 
   const requireOperable = (): ProcessRow | null => {
     if (!selected) {
@@ -83,8 +84,7 @@ export function ProcessManagement() {
 
   return (
     <>
-      {partial && <Alert type="info" showIcon className="po-note" message={t('processOps.partialList')} style={{ marginBottom: 12 }} />}
-      <ProcessSearch tree={[]} onSearch={setFilter} />
+      <ProcessSearch tree={tree} onSearch={setFilter} />
       <div className="po-toolbar">
         <Button icon={<RollbackOutlined />} onClick={onForcedReturn} data-testid="ops-forcedReturn">{t('processOps.forcedReturn')}</Button>
         <Button icon={<SwapOutlined />} onClick={onChangeApprover} data-testid="ops-changeApprover">{t('processOps.changeApprover')}</Button>

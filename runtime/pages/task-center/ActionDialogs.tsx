@@ -12,13 +12,17 @@ export interface ActionDialogsProps {
   myUserId: number;
   /** Edits of editable fields, sent with an approval. */
   edits?: () => Record<string, unknown> | undefined;
+  /** The task's node requires an opinion to approve (the server's `opinionRequired`). */
+  opinionRequired?: boolean;
+  /** False when there is no earlier node to return to (the server's `canRejectToNode`). */
+  canRejectToNode?: boolean;
   onClose: () => void;
   onDone: (kind: DialogKind) => void;
   guard: <A extends unknown[]>(fn: (...args: A) => unknown) => (...args: A) => void;
 }
 
 /** The dialogs behind approve, reject, add-sign and transfer; each validates before it calls the server. */
-export function ActionDialogs({ kind, taskId, myUserId, edits, onClose, onDone, guard }: ActionDialogsProps) {
+export function ActionDialogs({ kind, taskId, myUserId, edits, opinionRequired = false, canRejectToNode = true, onClose, onDone, guard }: ActionDialogsProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -55,8 +59,18 @@ export function ActionDialogs({ kind, taskId, myUserId, edits, onClose, onDone, 
     switch (kind) {
       case 'approve':
         return (
-          <Form.Item name="opinion" label={t('taskCenter.dialog.opinion')}>
-            <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('taskCenter.dialog.approveOpinion')} data-testid="dialog-opinion" />
+          <Form.Item
+            name="opinion"
+            label={t('taskCenter.dialog.opinion')}
+            rules={opinionRequired ? [{ required: true, whitespace: true, message: t('taskCenter.dialog.opinionRequired') }] : []}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={2000}
+              showCount
+              placeholder={t(opinionRequired ? 'taskCenter.dialog.approveOpinionRequired' : 'taskCenter.dialog.approveOpinion')}
+              data-testid="dialog-opinion"
+            />
           </Form.Item>
         );
       case 'reject':
@@ -65,7 +79,7 @@ export function ActionDialogs({ kind, taskId, myUserId, edits, onClose, onDone, 
             <Form.Item name="mode" label={t('taskCenter.dialog.rejectMode')} initialValue="toInitiator" rules={required('taskCenter.dialog.modeRequired')}>
               <Radio.Group data-testid="dialog-mode">
                 <Radio value="toInitiator" data-testid="mode-toInitiator">{t('taskCenter.reject.toInitiator')}</Radio>
-                <Radio value="toNode" data-testid="mode-toNode">{t('taskCenter.reject.toNode')}</Radio>
+                <Radio value="toNode" disabled={!canRejectToNode} data-testid="mode-toNode">{t('taskCenter.reject.toNode')}</Radio>
                 <Radio value="final" data-testid="mode-final">{t('taskCenter.reject.final')}</Radio>
               </Radio.Group>
             </Form.Item>

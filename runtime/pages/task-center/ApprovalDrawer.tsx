@@ -167,6 +167,8 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
           taskId={detail.viewer.taskId}
           myUserId={Number(user.id)}
           edits={edits}
+          opinionRequired={detail.currentTask?.opinionRequired ?? row?.opinionRequired ?? false}
+          canRejectToNode={detail.currentTask?.canRejectToNode ?? true}
           guard={guard}
           onClose={() => setDialog(null)}
           onDone={(kind) => {

@@ -1,6 +1,6 @@
-import type { InstanceState, ProcessRow } from '../../api/bpm';
+import type { InstanceState, ProcessRow, ProcessSearchQuery } from '../../api/bpm';
 
-/** What the search bar and the process tree ask of a list (the server pages only; the filtering is ours). */
+/** What the search bar and the process tree ask of a list; the server filters (see {@link toListQuery}). */
 export interface ProcessFilter {
   title?: string;
   functionCode?: string;
@@ -22,7 +22,21 @@ const timeOf = (row: ProcessRow): number | undefined => {
   return typeof raw === 'number' ? raw : Date.parse(raw);
 };
 
-/** Whether a row passes every set part of the filter. */
+/** The filter as the list routes take it (`from` / `to` become `startFrom` / `startTo`); unset parts are left out. */
+export function toListQuery(f: ProcessFilter): ProcessSearchQuery & { read?: boolean } {
+  const q: ProcessSearchQuery & { read?: boolean } = {
+    title: f.title?.trim() || undefined,
+    functionCode: f.functionCode || undefined,
+    initiator: f.initiator?.trim() || undefined,
+    state: f.state || undefined,
+    startFrom: f.from,
+    startTo: f.to,
+    read: f.read,
+  };
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as typeof q;
+}
+
+/** Whether a row passes every set part of the filter (the server's rule, for rows held on the client). */
 export function matchesFilter(row: ProcessRow, f: ProcessFilter): boolean {
   if (!contains(row.title, f.title)) return false;
   if (f.functionCode && row.functionCode !== f.functionCode) return false;
