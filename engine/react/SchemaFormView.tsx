@@ -2,7 +2,7 @@ import React, { useEffect, useMemo } from 'react';
 import { Skeleton } from 'antd';
 import type { Form as FormilyForm } from '@formily/core';
 import { createSchemaField } from '@formily/react';
-import { Form, PreviewText } from '@formily/antd-v5';
+import { Form } from '@formily/antd-v5';
 import { collectComputedFields, createComputeReactions } from './compute';
 import { useRuntimeLookups } from './lookups';
 import { fieldComponents } from './registry';
@@ -44,11 +44,9 @@ export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical'
   if (!schema) return <Skeleton active />;
   return (
     <FunctionCodeProvider value={meta.code}>
-      <PreviewText.Placeholder value="-">
-        <Form form={form} layout={layout} className={className} feedbackLayout="loose">
-          <SchemaField schema={schema} />
-        </Form>
-      </PreviewText.Placeholder>
+      <Form form={form} layout={layout} className={className} feedbackLayout="loose" previewTextPlaceholder="-">
+        <SchemaField schema={schema} />
+      </Form>
     </FunctionCodeProvider>
   );
 }

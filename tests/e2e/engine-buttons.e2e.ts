@@ -78,6 +78,29 @@ describe('configured buttons', () => {
     await page.context().close();
   });
 
+  it('from the list, a button acts on the selected row: "New customer" opens the customer form filled from it', async () => {
+    const page = await adminPage();
+    await page.goto('/fn/ksOrder');
+    const row = page.getByTestId('list-table').locator('tr', { hasText: 'Printer paper' }).first();
+    await row.waitFor();
+    await expect(page.getByTestId('fn-button-1').isDisabled()).resolves.toBe(true);
+    await row.locator('.ant-checkbox-input').check();
+    await expect.poll(() => page.getByTestId('fn-button-1').isDisabled()).toBe(false);
+    await page.getByTestId('fn-button-1').click();
+    await page.locator('.ant-modal-content', { hasText: 'Register a customer' }).waitFor();
+    const body = page.getByTestId('fill-dialog-body');
+    await expect.poll(() => body.getByTestId('field-city').locator('input').inputValue()).toBe('Austin');
+    await expect(body.getByTestId('field-level').innerText()).resolves.toContain('VIP');
+    await body.getByTestId('field-name').locator('input').fill('Umbrella Corp');
+    await shoot(page, 'engine-button-fill-from-list');
+    await page.getByTestId('fill-save').click();
+    await page.locator('.ant-message-notice', { hasText: 'Saved to Customer' }).waitFor();
+    await page.goto('/fn/ksCustomer');
+    await page.getByTestId('list-table').getByText('Umbrella Corp').waitFor();
+    await expect(page.getByTestId('list-table').locator('tr', { hasText: 'Umbrella Corp' }).innerText()).resolves.toContain('CUS-0002');
+    await page.context().close();
+  });
+
   it('"run workflow" submits the record once, with an x-request-id, and the button rests for 2 s', async () => {
     const page = await adminPage();
     await page.goto(`/fn/ksOrder/${orderId}/view`);
