@@ -67,6 +67,7 @@ describe('configured buttons', () => {
     await body.getByTestId('field-orderDate').locator('input').click();
     await body.getByTestId('field-orderDate').locator('input').fill('2026-11-22');
     await body.getByTestId('field-orderDate').locator('input').press('Enter');
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-button-fill-dialog');
     await page.getByTestId('fill-save').click();
     await page.locator('.ant-message-notice', { hasText: 'Saved to Sales order' }).waitFor();
@@ -92,6 +93,7 @@ describe('configured buttons', () => {
     await expect.poll(() => body.getByTestId('field-city').locator('input').inputValue()).toBe('Austin');
     await expect(body.getByTestId('field-level').innerText()).resolves.toContain('VIP');
     await body.getByTestId('field-name').locator('input').fill('Umbrella Corp');
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-button-fill-from-list');
     await page.getByTestId('fill-save').click();
     await page.locator('.ant-message-notice', { hasText: 'Saved to Customer' }).waitFor();
@@ -149,6 +151,7 @@ describe('validation as a person meets it', () => {
     const tip = page.locator('.engine-error-tip:visible', { hasText: 'Enter a positive whole number' });
     await expect(tip.count()).resolves.toBe(0);
     await tip.waitFor();
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-validation-tooltip');
     expect(page.url()).toContain('/fn/ksOrder/new');
     await page.context().close();

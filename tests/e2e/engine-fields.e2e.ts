@@ -101,6 +101,12 @@ describe('a sales order uses every field type', () => {
 
     // The related-record picker lists the customers and fills the association.
     await page.getByTestId('field-customer').getByTestId('related-open').click();
+    await page.getByTestId('related-table').getByText('Globex Supplies').waitFor();
+    await page.getByTestId('related-search').fill('Acme');
+    await page.getByTestId('related-search').press('Enter');
+    await expect.poll(() => page.getByTestId('related-table').locator('tbody tr.ant-table-row').count()).toBe(1);
+    await page.waitForTimeout(300);
+    await shoot(page, 'engine-related-picker');
     await page.getByTestId('related-table').getByText('Acme Trading').click();
     await expect(fieldText(page, 'customerCode')).resolves.toContain('CUS-0001');
     await expect(fieldInput(page, 'city').inputValue()).resolves.toBe('Shanghai');
@@ -202,6 +208,7 @@ describe('a sales order uses every field type', () => {
       await page.getByTestId('list-import').click();
       await page.getByTestId('import-dialog').waitFor();
       expect(await untranslated()).toEqual([]);
+      await page.waitForTimeout(400);
       await shoot(page, `engine-import-dialog-${lang}`);
       await page.context().close();
     });

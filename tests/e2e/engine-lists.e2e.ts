@@ -158,6 +158,7 @@ describe('lists: columns, sort, paging, chooser, batch delete', () => {
     await page.getByTestId('list-columns').click();
     await page.getByTestId('column-toggle-discount').click();
     await page.getByTestId('column-toggle-deliveryAt').click();
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-list-column-chooser');
     await page.keyboard.press('Escape');
     await page.reload();
@@ -182,6 +183,7 @@ describe('lists: columns, sort, paging, chooser, batch delete', () => {
     await page.getByTestId('batch-bar').getByText('2 selected').waitFor();
     await page.getByTestId('batch-delete').click();
     await page.getByText('Delete the 2 selected records?').waitFor();
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-list-batch-delete');
     await page.getByTestId('batch-delete-confirm').click();
     await page.locator('.ant-message-notice', { hasText: '2 records deleted' }).waitFor();
@@ -214,6 +216,7 @@ describe('Excel: export honours the search, import is all or nothing', () => {
       buffer: Buffer.from(XLSX.write(goodBook, { type: 'buffer', bookType: 'xlsx' })),
     });
     await page.locator('.ant-message-notice', { hasText: '3 records imported' }).waitFor();
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-import-done');
     await page.keyboard.press('Escape');
     await page.getByTestId('search-reset').click();
@@ -233,6 +236,7 @@ describe('Excel: export honours the search, import is all or nothing', () => {
     await page.getByTestId('import-failed').getByText('data import failed').waitFor({ timeout: 60_000 });
     const link = page.getByTestId('import-error-file');
     await link.waitFor();
+    await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-import-failed');
     const [errors] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const errorBook = XLSX.read(readFileSync((await errors.path())!));
