@@ -16,6 +16,8 @@ const CHANNELS = ['web', 'store', 'phone'];
 /** 23 orders with spread-out values, saved through the API as the administrator. */
 async function seedOrders(): Promise<void> {
   const token = await apiSignIn(server.url, 'admin');
+  const users = await apiPost<{ records: { id: number; userName: string }[] }>(server.url, token, '/api/admin/user/queryUserList', { current: 1, size: 50 });
+  const bob = users.records.find((u) => u.userName === 'bob')!.id;
   for (let i = 1; i <= 23; i += 1) {
     await apiPost(server.url, token, '/api/fn/ksOrder/save', {
       data: {
@@ -28,6 +30,7 @@ async function seedOrders(): Promise<void> {
         priority: PRIORITIES[i % 3],
         channel: CHANNELS[i % 3],
         discount: i % 2 ? 0 : 5,
+        ...(i % 5 === 0 ? { owner: bob } : {}),
       },
     });
   }
@@ -121,6 +124,13 @@ describe('search: every kind the pack configures, combined with AND, and reset',
     await expect(rows(page).first().innerText()).resolves.toContain('Order 15');
     await page.getByTestId('search-reset').click();
     await expect.poll(total).toContain('23');
+
+    // A radio field's lookup: orders 1, 4, 7 ... 22 came through the store.
+    await page.getByTestId('search-channel').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Store' }).first().click();
+    await search(page);
+    await expect.poll(total).toMatch(/\b8 record/);
+    await page.getByTestId('search-reset').click();
 
     await page.getByTestId('search-title').fill('no such order');
     await search(page);
