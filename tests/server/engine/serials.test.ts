@@ -29,7 +29,9 @@ describe.each(databases())('serial numbers and the duplicate guard ($name)', (ta
   }, 120_000);
 
   it('rolls a daily rule over at midnight (Shanghai time) and ignores a client-sent number', async () => {
-    h.clock.now = MARCH_1 + DAY;
+    h.clock.now = Date.UTC(2024, 2, 1, 15, 59, 59); // 23:59:59 in Shanghai
+    expect((await save({ data: { title: 'last of the day' } })).data.serials.no).toBe('T202403010201');
+    h.clock.now = Date.UTC(2024, 2, 1, 16, 0, 0); // midnight in Shanghai
     const first = await save({ data: { title: 'next day', no: 'HACKED-1' } });
     expect(first.data.serials.no).toBe('T202403020001');
     const detail = await h.post('/api/fn/ticket/detail', { id: first.data.id }, { token: alice });
