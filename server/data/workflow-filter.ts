@@ -23,8 +23,13 @@ export const isFilterSet = (f: InstanceFilter | undefined): f is InstanceFilter 
   !!f && Object.values(f).some((v) => v !== undefined && v !== '');
 
 /** `%needle%` for LIKE, with `!` escaping the wildcards the user typed. */
-const pattern = (needle: string) => `%${needle.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-const contains = (column: string, needle: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern(needle)} escape '!'`;
+const pattern = (needle: string) => `%${needle.trim().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+/**
+ * Case-insensitive "contains". SQLite's lower() folds ASCII only, so the text
+ * as typed is tried too (a Cyrillic name typed with its capitals still matches).
+ */
+const contains = (column: string, needle: string) => sql<SqlBool>`(lower(${sql.ref(column)}) like ${pattern(needle.toLowerCase())} escape '!'
+  or ${sql.ref(column)} like ${pattern(needle)} escape '!')`;
 
 /** The filter as one condition on `process_instances` (columns qualified, so it nests in sub-queries). */
 export function instanceFilterExpression(db: Kysely<DB>, tenantId: string, f: InstanceFilter) {
