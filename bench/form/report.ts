@@ -1,0 +1,84 @@
+/** Formatting of the form benchmark's figures (Node side; not part of the bench page). */
+import type { BenchSize } from './sizes';
+
+export type FormLib = 'ours' | 'rjsf';
+
+export const LIB_LABEL: Record<FormLib, string> = { ours: 'ours (Formily/antd)', rjsf: '@rjsf/core' };
+
+/** Figures of one library at one size. */
+export interface FormBenchFigures {
+  lib: FormLib;
+  size: BenchSize;
+  /** Median over fresh page loads: before render to the first frame with every input, ms. */
+  mountMs: number;
+  /** Same, to just after that frame painted. */
+  mountPaintMs: number;
+  /** Keydown (capture) to just after the next frame painted, ms. */
+  keyP50: number;
+  keyP95: number;
+  /** Keydown to the next animation frame (before its style, layout and paint), ms. */
+  keyFrameP50: number;
+  /** Keydown to the end of the keystroke's script work (event handlers, render, commit), ms. */
+  keyWorkP50: number;
+  keyWorkP95: number;
+  keystrokes: number;
+  /** Median used JS heap after mount and a forced GC, MB. */
+  heapMb: number;
+  loads: number;
+}
+
+/** Frame budget the issue sets for a keystroke at 1000 fields. */
+export const FRAME_BUDGET_MS = 16;
+
+export function median(xs: number[]): number {
+  return percentile(xs, 50);
+}
+
+/** Nearest-rank percentile. */
+export function percentile(xs: number[], p: number): number {
+  if (!xs.length) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export const sizeLabel = (size: BenchSize): string => (size === 'table50' ? 'sub-table 50x50' : `${size} fields`);
+
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 100 ? 1 : 0) : '-');
+
+/** Side-by-side markdown table: one row per size, ours next to @rjsf/core. */
+export function formatFormTable(results: FormBenchFigures[]): string {
+  const sizes = [...new Set(results.map((r) => r.size))];
+  const pick = (size: BenchSize, lib: FormLib) => results.find((r) => r.size === size && r.lib === lib);
+  const rows = [
+    '| form | mount, ours | mount, rjsf | keystroke p50 / p95, ours | keystroke p50 / p95, rjsf | heap, ours | heap, rjsf |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const size of sizes) {
+    const o = pick(size, 'ours');
+    const r = pick(size, 'rjsf');
+    const key = (f?: FormBenchFigures) => (f ? `${ms(f.keyP50)} / ${ms(f.keyP95)}` : '-');
+    const heap = (f?: FormBenchFigures) => (f ? `${f.heapMb.toFixed(1)} MB` : '-');
+    rows.push(`| ${sizeLabel(size)} | ${o ? ms(o.mountMs) : '-'} | ${r ? ms(r.mountMs) : '-'} | ${key(o)} | ${key(r)} | ${heap(o)} | ${heap(r)} |`);
+  }
+  return rows.join('\n');
+}
+
+/** Secondary figures: mount to paint, and keystroke to the start of the next frame. */
+export function formatDetailTable(results: FormBenchFigures[]): string {
+  const rows = [
+    '| form | library | mount to frame | mount to paint | keystroke script work p50 / p95 | keystroke to frame p50 | keystroke to paint p50 | keystrokes | loads |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const f of results) {
+    rows.push(`| ${sizeLabel(f.size)} | ${LIB_LABEL[f.lib]} | ${ms(f.mountMs)} | ${ms(f.mountPaintMs)} | ${ms(f.keyWorkP50)} / ${ms(f.keyWorkP95)} | ${ms(f.keyFrameP50)} | ${ms(f.keyP50)} | ${f.keystrokes} | ${f.loads} |`);
+  }
+  return rows.join('\n');
+}
+
+/** One line on the issue's target: a keystroke within one frame at 1000 fields. */
+export function targetVerdict(results: FormBenchFigures[]): string {
+  const f = results.find((r) => r.lib === 'ours' && r.size === 1000);
+  if (!f) return 'Target (keystroke under 16 ms at 1000 fields): not measured in this run.';
+  const met = f.keyP50 < FRAME_BUDGET_MS;
+  return `Target (keystroke under ${FRAME_BUDGET_MS} ms at 1000 fields): ${met ? 'met' : 'MISSED'}: median ${ms(f.keyP50)} ms, p95 ${ms(f.keyP95)} ms.`;
+}
