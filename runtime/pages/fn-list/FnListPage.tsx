@@ -6,11 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { deleteRecord } from '../../api';
 import type { RecordRow } from '../../api';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
-import { FnButtons, FnServices, useFunctionMeta, usePageTrail } from '../../fn';
-import type { FnMeta } from '../../fn';
-import { BatchBar } from './BatchBar';
-import { ColumnChooser } from './ColumnChooser';
-import { ExcelActions } from './ExcelActions';
+import { FnServices, useFunctionMeta, usePageTrail } from '../../fn';
+import { ListToolbar } from './ListToolbar';
 import { useColumnChoice } from './useColumnChoice';
 import { canDo, findMenuForPath } from '../../menu';
 import { useSessionStore } from '../../stores';
@@ -36,7 +33,7 @@ export default function FnListPage() {
   const { visible, setVisible } = useColumnChoice(code, meta);
   const [selected, setSelected] = useState<React.Key[]>([]);
   useEffect(() => setSelected([]), [records]);
-  const selectedRow = selected.length === 1 ? records.find((r) => r.id === selected[0]) : undefined;
+  const selectedRows = records.filter((r) => selected.includes(r.id));
 
   const columns = useMemo(() => (meta && query ? buildColumns(meta, {
     t,
@@ -74,9 +71,6 @@ export default function FnListPage() {
   );
   const headerActions = (
     <>
-      <FnButtons code={code} buttons={(meta as FnMeta).buttons} record={selectedRow} onDone={reload} />
-      <ExcelActions code={code} query={query} canImport={canCreate} onImported={reload} />
-      <ColumnChooser meta={meta} visible={visible} onChange={setVisible} />
       <Tooltip title={t('list.refresh')}>
         <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t('list.refresh')} data-testid="list-refresh" />
       </Tooltip>
@@ -99,7 +93,19 @@ export default function FnListPage() {
         />
       </Card>
       <Card className="page-card">
-        <BatchBar count={selected.length} canDelete={canDelete} onDelete={deleteSelected} onClear={() => setSelected([])} />
+        <ListToolbar
+          code={code}
+          meta={meta}
+          query={query}
+          selected={selectedRows}
+          visible={visible}
+          canCreate={canCreate}
+          canDelete={canDelete}
+          onColumns={setVisible}
+          onDeleteSelected={deleteSelected}
+          onClearSelection={() => setSelected([])}
+          onChanged={reload}
+        />
         <div data-testid="list-table">
         <Table<RecordRow>
           rowKey="id"
