@@ -171,6 +171,7 @@ describe('a sales order uses every field type', () => {
     await expect(fieldText(page, 'customer')).resolves.toContain('Acme Trading');
     await expect(fieldText(page, 'tags')).resolves.toContain('Gift');
     await expect(fieldText(page, 'urgent')).resolves.toMatch(/Yes|是/);
+    await expect(fieldText(page, 'pinCode')).resolves.not.toContain('abc123');
     await page.getByTestId('related-ksCustomer').getByText('Acme Trading').waitFor();
     await expect(page.getByTestId('detail-serial').first().innerText()).resolves.toMatch(/SO-\d{8}0001/);
     // Read-only everywhere, even where a reaction disables a field.

@@ -49,6 +49,14 @@ function TextAreaBase({ inputHelper, decimals, signed, onChange, onBlur, ...rest
 
 const TextArea = connect(TextAreaBase, mapReadPretty(PreviewText.Input));
 
+const MASK = '••••••';
+
+/** Read-only text; a password never shows its value. */
+function InputText(props: React.ComponentProps<typeof PreviewText.Input> & { type?: string }) {
+  const { type, value, ...rest } = props;
+  return <PreviewText.Input {...rest} value={type === 'password' && value ? MASK : value} />;
+}
+
 /**
  * Text input hooked to the input helpers by `x-component-props.inputHelper`; every text is
  * trimmed on blur. Registered as `Input` (with `Input.TextArea`).
@@ -57,6 +65,6 @@ export const HelperInput = Object.assign(
   connect(InputBase, mapProps((props, field) => ({
     ...props,
     status: 'selfErrors' in field && field.selfErrors?.length ? 'error' : props.status,
-  })), mapReadPretty(PreviewText.Input)),
+  })), mapReadPretty(InputText)),
   { TextArea },
 );
