@@ -60,4 +60,13 @@ describe('run-time lookups and read-only schemas', () => {
     const out = toReadPrettySchema({ type: 'object', properties: { d: { type: 'number', 'x-reactions': { fulfill: { state: { disabled: '{{true}}', visible: '{{true}}' } } } } } });
     expect(out.properties.d['x-reactions']).toEqual({ fulfill: { state: { visible: '{{true}}' } } });
   });
+
+  it('drops sub-table row operations and their column', () => {
+    const out = toReadPrettySchema({ type: 'object', properties: { lines: { type: 'array', items: { type: 'object', properties: {
+      c_item: { type: 'void', 'x-component': 'ArrayTable.Column', properties: { item: { type: 'string' } } },
+      c_ops: { type: 'void', 'x-component': 'ArrayTable.Column', properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } } },
+    } }, properties: { add: { type: 'void', 'x-component': 'ArrayTable.Addition' } } } } });
+    expect(Object.keys(out.properties.lines.items.properties)).toEqual(['c_item']);
+    expect(out.properties.lines.properties).toEqual({});
+  });
 });
