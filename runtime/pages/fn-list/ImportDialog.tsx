@@ -44,7 +44,8 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
   }, [open]);
 
   const settle = (s: ImportStatus) => {
-    setStatus(s);
+    // A finished poll keeps the job id, so the bar stays to show where a long import stopped.
+    setStatus((before) => ({ ...s, jobId: s.jobId ?? before?.jobId }));
     if (s.state === 'done') {
       void message.success(t('fnx.excel.imported', { count: s.imported ?? s.total ?? 0 }));
       onImported();
@@ -76,10 +77,10 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{t('fnx.excel.chooseFile')}</p>
       </Upload.Dragger>
-      {status && status.state !== 'failed' && (
+      {status && (status.state !== 'failed' || status.jobId) && (
         <Progress
           percent={Math.round(status.progress)}
-          status={running ? 'active' : 'success'}
+          status={running ? 'active' : status.state === 'failed' ? 'exception' : 'success'}
           style={{ marginTop: 16 }}
           data-testid="import-progress"
           format={(p) => (running ? t('fnx.excel.importing', { progress: p }) : `${p}%`)}
