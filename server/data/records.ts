@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
 import { containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 
@@ -32,6 +32,20 @@ export interface StoredRecord {
 }
 
 /** Records of one tenant's functions, in `fn_records`. Filters and sorts use the indexed expressions. */
+/**
+ * SQLite's json_extract keeps JSON types (a user id 3, a switch true -> 1)
+ * while filters arrive as text; PostgreSQL's `->>` is text already. Matching
+ * every typed form with IN keeps the indexed expression usable.
+ */
+function exactMatch(dialect: Dialect, expr: RawBuilder<unknown>, kind: FieldKind, value: FilterValue): Expression<SqlBool> {
+  if (dialect !== 'sqlite' || kind !== 'text' || typeof value !== 'string') return sql<SqlBool>`${expr} = ${value}`;
+  const forms: (string | number)[] = [value];
+  if (/^-?\d+(\.\d+)?$/.test(value)) forms.push(Number(value));
+  if (value === 'true') forms.push(1);
+  if (value === 'false') forms.push(0);
+  return sql<SqlBool>`${expr} IN (${sql.join(forms)})`;
+}
+
 export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
 
@@ -40,7 +54,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
   const toCondition = (f: RecordFilter): Expression<SqlBool> => {
     const expr = fieldExpression(dialect, f.field, f.kind);
-    if (f.op === 'eq') return sql<SqlBool>`${expr} = ${f.value}`;
+    if (f.op === 'eq') return exactMatch(dialect, expr, f.kind, f.value);
     if (f.op === 'like') return containsText(dialect, expr, f.value);
     const parts = [];
     if (f.from !== null) parts.push(sql`${expr} >= ${f.from}`);
