@@ -20,6 +20,8 @@ export async function ensureFieldIndexes(db: Kysely<DB>, dialect: Dialect, fnId:
     const name = fieldIndexName(fnId, field, kind);
     const expr = fieldExpressionText(dialect, field, kind);
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON fn_records (tenant_id, ${sql.raw(expr)}, created_at) WHERE fn_id = ${sql.lit(fnId)}`.execute(db);
+    // PostgreSQL keeps no statistics for a partial index's expression; without these every estimate is a guess
+    if (dialect === 'postgres') await sql`CREATE STATISTICS IF NOT EXISTS ${sql.id(`${name}_st`)} ON (${sql.raw(expr)}) FROM fn_records`.execute(db);
     names.push(name);
   }
   return names;

@@ -86,7 +86,8 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     for (const s of q.sort) {
       list = 'column' in s
         ? list.orderBy(`fn_records.${s.column}`, s.order)
-        : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order);
+        // created_at follows the field as in the index (tenant_id, <expr>, created_at), so no extra sort step
+        : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order).orderBy('fn_records.created_at', s.order);
     }
     return { list: list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit), count };
   };
