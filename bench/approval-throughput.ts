@@ -10,13 +10,10 @@
  *   npx tsx bench/approval-throughput.ts
  *   BENCH_INSTANCES=300 BENCH_CONCURRENCY=8 BENCH_CORES=2 DATABASE_URL=postgres://... npx tsx bench/approval-throughput.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { buildApp, DEMO_PASSWORD, openDatabase, type OpenedDatabase } from '../server/index';
+import { buildApp, createScratchDatabase, DEMO_PASSWORD, type OpenedDatabase } from '../server/index';
 
 /** Published reference figures (as cited in issue 4), per core. */
 export const PUBLISHED = {
@@ -99,40 +96,8 @@ interface Target {
   open(): Promise<{ db: OpenedDatabase; dataDir: string; drop(): Promise<void> }>;
 }
 
-const sqliteTarget: Target = {
-  name: 'sqlite',
-  async open() {
-    const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-approval-'));
-    const db = openDatabase({ file: join(dataDir, 'app.sqlite') });
-    return { db, dataDir, drop: async () => { await db.close(); rmSync(dataDir, { recursive: true, force: true }); } };
-  },
-};
-
-function postgresTarget(url: string): Target {
-  return {
-    name: 'postgres',
-    async open() {
-      const name = `bench_approval_${Date.now()}_${randomBytes(3).toString('hex')}`;
-      const admin = async (statement: string) => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        try { await c.query(statement); } finally { await c.end(); }
-      };
-      await admin(`CREATE DATABASE "${name}"`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const db = openDatabase({ url: target.toString() });
-      const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-approval-'));
-      return {
-        db, dataDir,
-        async drop() {
-          await db.close();
-          await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  };
+function scratchTarget(name: Target['name'], url?: string): Target {
+  return { name, open: () => createScratchDatabase({ prefix: 'bench-approval', url }) };
 }
 
 /** Runs `n` jobs with at most `concurrency` in flight. */
@@ -265,7 +230,7 @@ export async function run(options: ApprovalBenchOptions = {}): Promise<ApprovalB
     print: options.print ?? true,
   };
   const url = options.postgresUrl ?? env.DATABASE_URL;
-  const targets = [sqliteTarget, ...(url ? [postgresTarget(url)] : [])];
+  const targets = [scratchTarget('sqlite'), ...(url ? [scratchTarget('postgres', url)] : [])];
   if (o.print) console.log(`Approval throughput: countersign of ${APPROVERS.length} at ${PERCENT}% (${DECIDING} approvals decide), ${o.instances} instances, concurrency ${o.concurrency}, ${o.cores} cores`);
   const results: ApprovalBenchResult[] = [];
   for (const t of targets) results.push(await benchOne(t, o));

@@ -1,6 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import type { BenchDatabase } from './support/databases';
-import { freshPostgres, freshSqlite } from './support/databases';
+import { createScratchDatabase, type ScratchDatabase } from '../server/index';
 import { formatMs, markdownTable } from './support/timing';
 import { compileScenario, explain, timeScenario, type Timing } from './record-search/measure';
 import { SCENARIOS } from './record-search/scenarios';
@@ -76,7 +75,7 @@ function singleTable(timings: Timing[]): string {
     SCENARIOS.map((s, i) => [s.name, count(timings[i].total), formatMs(timings[i].list), formatMs(timings[i].count), formatMs(timings[i].api)]));
 }
 
-async function runOn(label: string, target: BenchDatabase, rows: number, o: RecordSearchOptions): Promise<void> {
+async function runOn(label: string, target: ScratchDatabase, rows: number, o: RecordSearchOptions): Promise<void> {
   log(`## ${label}: ${count(rows)} reimbursements (acme) + ${count(Math.round(rows / 10))} (globex), ${target.where}`);
   try {
     const server = await startBenchServer(target, rows, log, o.sqliteAnalyze);
@@ -115,7 +114,7 @@ async function runOn(label: string, target: BenchDatabase, rows: number, o: Reco
  * with the same queries on the bare JSON column. SQLite always; PostgreSQL when DATABASE_URL is set.
  */
 export async function runRecordSearch(o = recordSearchOptions()): Promise<void> {
-  await runOn('SQLite', freshSqlite(), o.rows, o);
-  if (o.pgUrl) await runOn('PostgreSQL', await freshPostgres(o.pgUrl), o.pgRows, o);
+  await runOn('SQLite', await createScratchDatabase({ prefix: 'bench' }), o.rows, o);
+  if (o.pgUrl) await runOn('PostgreSQL', await createScratchDatabase({ prefix: 'bench', url: o.pgUrl }), o.pgRows, o);
   else log('PostgreSQL skipped: DATABASE_URL is not set.');
 }

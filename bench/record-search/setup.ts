@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp, DEMO_PASSWORD, type DB, type Dialect } from '../../server/index';
 import type { Kysely } from 'kysely';
-import type { BenchDatabase } from '../support/databases';
+import type { ScratchDatabase } from '../../server/index';
 import { loadReimbursements } from '../support/reimbursements';
 import { now } from '../support/timing';
 
@@ -39,10 +39,10 @@ async function login(app: FastifyInstance, userName: string, tenantId: string): 
  * with `sqliteAnalyze`, since the server never runs ANALYZE there.
  */
 export async function startBenchServer(
-  target: BenchDatabase, rows: number, log: (line: string) => void, sqliteAnalyze = false,
+  target: ScratchDatabase, rows: number, log: (line: string) => void, sqliteAnalyze = false,
 ): Promise<BenchServer> {
-  const { db, dialect } = target.opened;
-  const app = await buildApp({ db: target.opened, dataDir: target.dataDir, distDir: `${target.dataDir}/no-dist` });
+  const { db, dialect } = target.db;
+  const app = await buildApp({ db: target.db, dataDir: target.dataDir, distDir: `${target.dataDir}/no-dist` });
   const tenants: BenchTenant[] = [];
   const started = now();
   for (const [tenantId, count, seed] of [['acme', rows, 1], ['globex', Math.round(rows / 10), 2]] as const) {
