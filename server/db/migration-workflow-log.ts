@@ -1,14 +1,8 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from './types';
+import { withId } from './columns';
 
 type AnyDb = Kysely<unknown>;
-
-function withId(dialect: Dialect) {
-  return <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'bigserial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 /**
  * 004: instance-level operations of approval processes (submit, resubmit,
@@ -19,7 +13,7 @@ function withId(dialect: Dialect) {
 export function createWorkflowLogMigration(dialect: Dialect): Migration {
   return {
     async up(db: AnyDb) {
-      await withId(dialect)(db.schema.createTable('process_events'))
+      await withId(dialect, true)(db.schema.createTable('process_events'))
         .addColumn('tenant_id', 'varchar(64)', (c) => c.notNull())
         .addColumn('instance_id', 'bigint', (c) => c.notNull().references('process_instances.id'))
         .addColumn('actor_id', 'integer', (c) => c.notNull().references('users.id'))

@@ -1,14 +1,8 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './types';
+import { withId } from './columns';
 
 type AnyDb = Kysely<unknown>;
-
-function withId(dialect: Dialect) {
-  return <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'bigserial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 /**
  * 002: approval processes (instances, tasks, CC records) and station letters.
@@ -16,7 +10,7 @@ function withId(dialect: Dialect) {
  * second concurrent submit fail instead of starting twice.
  */
 export function createWorkflowMigration(dialect: Dialect): Migration {
-  const id = withId(dialect);
+  const id = withId(dialect, true);
   return {
     async up(db: AnyDb) {
       await id(db.schema.createTable('process_instances'))

@@ -1,18 +1,11 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './types';
+import { withId } from './columns';
 import { createWorkflowMigration } from './migration-workflow';
 import { createEngineMigration } from './migration-engine';
 import { createWorkflowLogMigration } from './migration-workflow-log';
 
 type AnyDb = Kysely<unknown>;
-
-/** An auto-incrementing primary key: the only place the dialects differ in the schema. */
-function withId(dialect: Dialect, big = false) {
-  return <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', big ? 'bigserial' : 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 function createInit(dialect: Dialect): Migration {
   const id = withId(dialect);
