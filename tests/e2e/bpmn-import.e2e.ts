@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  toBpmnXml, walkFlow, type ApproverNode, type CcNode, type FlowDefinition, type RouteNode,
+  toBpmnXml, walkFlow, type FlowDefinition,
 } from '../../engine/index';
-import { overtimeFlow, reimbursementFlow } from '../engine/flow/fixtures/flows';
+import { mixedFlow, overtimeFlow, reimbursementFlow } from '../engine/flow/fixtures/flows';
 import { launchBrowser, shoot } from './support/browser';
 import { importBpmn, openBpmnViewer, type Box } from './support/bpmn-page';
 
@@ -19,31 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Sequential, countersign 60%, a three-way route (one default, one empty branch), then a CC. */
-function mixedFlow(): FlowDefinition {
-  const approver = (id: string, name: string, method: ApproverNode['method'], next: ApproverNode['next'] = null): ApproverNode => ({
-    type: 'approver', id, name, approvers: [{ kind: 'users', userIds: ['user:bob', 'user:carol', 'user:dave'] }], method,
-    emptyApprover: 'toAdmin', autoApprove: {}, fieldPermissions: { payeeAccount: 'hidden' }, next,
-  });
-  const cc: CcNode = {
-    type: 'cc', id: 'ccFinance', name: 'CC finance', recipients: [{ kind: 'role', roleCode: 'finance' }], fieldPermissions: {}, next: null,
-  };
-  const route: RouteNode = {
-    type: 'route', id: 'byTotal', name: 'By total', next: cc,
-    branches: [
-      { id: 'large', name: 'Over 5000', priority: 1, child: approver('director', 'Director', { kind: 'orSign' }),
-        conditionGroups: [{ relation: 'and', conditions: [{ field: 'total', op: 'gt', value: 500000 }] }] },
-      { id: 'flight', name: 'By plane', priority: 2, child: null,
-        conditionGroups: [{ relation: 'and', conditions: [{ field: 'vehicle', op: 'eq', value: 'plane' }] }] },
-      { id: 'rest', name: 'Otherwise', priority: 3, default: true, conditionGroups: [],
-        child: approver('teamLead', 'Team lead', { kind: 'orSign' }) },
-    ],
-  };
-  const flow = reimbursementFlow();
-  flow.root.next = approver('reviewers', 'Reviewers in turn', { kind: 'sequential' },
-    approver('managers', 'Managers 60%', { kind: 'countersign', percent: 60 }, route));
-  return flow;
-}
 
 const BPMN_TYPE = { start: 'bpmn:StartEvent', approver: 'bpmn:UserTask', cc: 'bpmn:SendTask', route: 'bpmn:ExclusiveGateway' };
 

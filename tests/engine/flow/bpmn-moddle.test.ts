@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- untyped entry; the shapes used here are declared below
 import { BpmnModdle } from 'bpmn-moddle';
 import { toBpmnXml, type ApproverNode, type CcNode, type FlowDefinition, type RouteNode } from '../../../engine/index';
-import { overtimeFlow, reimbursementFlow } from './fixtures/flows';
+import { mixedFlow, overtimeFlow, reimbursementFlow } from './fixtures/flows';
 
 /** The part of a moddle element these tests read. */
 interface Element {
@@ -26,33 +26,6 @@ const moddle: Moddle = new BpmnModdle();
 const list = (e: Element | undefined, key: string) => ((e?.[key] ?? []) as Element[]);
 const ref = (e: Element | undefined, key: string) => e?.[key] as Element | undefined;
 
-/** Sequential, countersign 60%, a three-way route (one default, one empty branch), then a CC. */
-function mixedFlow(): FlowDefinition {
-  const cc: CcNode = {
-    type: 'cc', id: 'ccFinance', name: 'CC finance', recipients: [{ kind: 'role', roleCode: 'finance' }, { kind: 'initiator' }],
-    fieldPermissions: { payeeAccount: 'hidden' }, next: null,
-  };
-  const approver = (id: string, name: string, method: ApproverNode['method'], next: ApproverNode['next'] = null): ApproverNode => ({
-    type: 'approver', id, name, approvers: [{ kind: 'users', userIds: ['user:bob', 'user:carol', 'user:dave'] }], method,
-    emptyApprover: 'toAdmin', autoApprove: {}, fieldPermissions: { total: 'visible', payeeAccount: 'hidden' }, next,
-  });
-  const route: RouteNode = {
-    type: 'route', id: 'byTotal', name: 'By total', next: cc,
-    branches: [
-      { id: 'large', name: 'Over 5000', priority: 1, child: approver('director', 'Director', { kind: 'orSign' }),
-        conditionGroups: [{ relation: 'and', conditions: [{ field: 'total', op: 'gt', value: 500000 }] }] },
-      { id: 'flight', name: 'By plane', priority: 2, child: null,
-        conditionGroups: [{ relation: 'or', conditions: [{ field: 'vehicle', op: 'in', value: ['plane'] }] }] },
-      { id: 'rest', name: 'Otherwise', priority: 3, default: true, conditionGroups: [],
-        child: approver('teamLead', 'Team lead', { kind: 'orSign' }) },
-    ],
-  };
-  const countersign = approver('managers', 'Managers 60%', { kind: 'countersign', percent: 60 }, route);
-  const sequential = approver('reviewers', 'Reviewers in turn', { kind: 'sequential' }, countersign);
-  const flow = reimbursementFlow();
-  flow.root.next = sequential;
-  return flow;
-}
 
 async function imported(flow: FlowDefinition, id: string) {
   const xml = toBpmnXml(flow, { id, name: id });
