@@ -1,0 +1,8 @@
+/**
+ * The designer: admins build, change and publish functions (spec 001
+ * "/process-config"). The shell loads these pages lazily and wraps them in
+ * {@link DesignerApiProvider}.
+ */
+export { DesignerApiProvider } from './api';
+export type { DesignerPost } from './api';
+export { registerDesignerTexts, designerResources } from './i18n';
