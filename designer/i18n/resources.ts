@@ -10,6 +10,9 @@ import formZh from './locales/form/zh-CN.json';
 import functionsEn from './locales/functions/en-US.json';
 import functionsRu from './locales/functions/ru-RU.json';
 import functionsZh from './locales/functions/zh-CN.json';
+import panelsEn from './locales/panels/en-US.json';
+import panelsRu from './locales/panels/ru-RU.json';
+import panelsZh from './locales/panels/zh-CN.json';
 
 /**
  * The designer's texts, one file per area and language, all under the
@@ -17,7 +20,7 @@ import functionsZh from './locales/functions/zh-CN.json';
  * (the designer is a business module: spec 001 names zh-CN, en-US and ru-RU).
  */
 export const designerResources = {
-  'zh-CN': { designer: { common: commonZh, functions: functionsZh, form: formZh, flow: flowZh } },
-  'en-US': { designer: { common: commonEn, functions: functionsEn, form: formEn, flow: flowEn } },
-  'ru-RU': { designer: { common: commonRu, functions: functionsRu, form: formRu, flow: flowRu } },
+  'zh-CN': { designer: { common: commonZh, functions: functionsZh, form: formZh, flow: flowZh, panels: panelsZh } },
+  'en-US': { designer: { common: commonEn, functions: functionsEn, form: formEn, flow: flowEn, panels: panelsEn } },
+  'ru-RU': { designer: { common: commonRu, functions: functionsRu, form: formRu, flow: flowRu, panels: panelsRu } },
 } as const;
