@@ -1,5 +1,5 @@
 import {
-  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, CalendarOutlined,
+  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BuildOutlined, CalendarOutlined,
   CarOutlined, ContainerOutlined, DashboardOutlined, DesktopOutlined, FileDoneOutlined, FileTextOutlined,
   FolderOutlined, FormOutlined, HomeOutlined, MailOutlined, ProfileOutlined, ProjectOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, UserOutlined, WalletOutlined,
@@ -8,7 +8,7 @@ import React from 'react';
 
 // A fixed set keeps the bundle small; unknown names fall back to AppstoreOutlined.
 const ICONS: Record<string, React.ComponentType> = {
-  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, CalendarOutlined,
+  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BuildOutlined, CalendarOutlined,
   CarOutlined, ContainerOutlined, DashboardOutlined, DesktopOutlined, FileDoneOutlined, FileTextOutlined,
   FolderOutlined, FormOutlined, HomeOutlined, MailOutlined, ProfileOutlined, ProjectOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, UserOutlined, WalletOutlined,

@@ -74,17 +74,21 @@ describe('badge and menus', () => {
     expect(toBadgeText(99)).toBe('99');
     expect(toBadgeText(100)).toBe('99+');
   });
-  it('adds the task centre for everyone and process operations for administrators', () => {
+  it('adds the task centre for everyone, process operations and function development for administrators', () => {
     const t = (k: string) => k;
     const plain = withTaskMenus([], { M10000000000000: ['view'] }, { isAdmin: false, t });
     expect(plain.tree.map((n) => n.code)).toEqual(['M40000000000000']);
     expect(plain.tree[0].frontPath).toBe('/task-center');
     expect(plain.menuMap).toHaveProperty('M40000000000000');
     const admin = withTaskMenus([], null, { isAdmin: true, t });
-    expect(admin.tree.map((n) => n.code)).toEqual(['M40000000000000', 'M41000000000000']);
+    expect(admin.tree.map((n) => n.code)).toEqual(['M40000000000000', 'M41000000000000', 'M42000000000000']);
     expect(admin.tree[1].children?.map((c) => c.frontPath)).toEqual([
       '/process-config/process-management', '/process-config/abnormal-monitoring', '/process-config/process-log',
     ]);
+    expect(admin.tree[2].children?.map((c) => c.frontPath)).toEqual(['/process-config/function-development']);
+    expect(admin.menuMap).toBeNull();
+    const adminWithMap = withTaskMenus([], {}, { isAdmin: true, t });
+    expect(adminWithMap.menuMap).toHaveProperty('S42010000000000');
   });
 });
 

@@ -5,6 +5,10 @@ import type { MenuMap } from '../../menu';
 export const TASK_MENU_CODE = 'M40000000000000';
 export const PROCESS_OPS_MENU_CODE = 'M41000000000000';
 
+/** Function development (spec 001 "/process-config"): the designer's entry, for administrators. */
+export const FUNCTION_BUILDER_MENU_CODE = 'M42000000000000';
+export const FUNCTION_DEVELOPMENT = { code: 'S42010000000000', path: '/process-config/function-development' } as const;
+
 export const PROCESS_OPS_PAGES = [
   { code: 'S41010000000000', path: '/process-config/process-management', key: 'management' },
   { code: 'S41020000000000', path: '/process-config/abnormal-monitoring', key: 'abnormal' },
@@ -18,7 +22,8 @@ const node = (code: string, title: string, sort: number, extra: Partial<MenuNode
 /**
  * The shell's static task menus merged into the server's tree (spec 000
  * section 6: "the menu tree from the server is merged with the static route
- * list"): the task centre for everyone, process operations for administrators.
+ * list"): the task centre for everyone, process operations and function development
+ * for administrators.
  * Entries the server already sends are left alone.
  */
 export function withTaskMenus(
@@ -32,6 +37,10 @@ export function withTaskMenus(
   if (opts.isAdmin && !has(PROCESS_OPS_MENU_CODE)) {
     const children = PROCESS_OPS_PAGES.map((p, i) => node(p.code, opts.t(`processOps.${p.key}.menu`), i + 1, { frontPath: p.path }));
     added.push(node(PROCESS_OPS_MENU_CODE, opts.t('processOps.menu'), 90, { icon: 'SettingOutlined', children, realChildren: children }));
+  }
+  if (opts.isAdmin && !has(FUNCTION_BUILDER_MENU_CODE)) {
+    const children = [node(FUNCTION_DEVELOPMENT.code, opts.t('functionBuilder.development'), 1, { frontPath: FUNCTION_DEVELOPMENT.path })];
+    added.push(node(FUNCTION_BUILDER_MENU_CODE, opts.t('functionBuilder.menu'), 85, { icon: 'BuildOutlined', children, realChildren: children }));
   }
   if (!added.length) return { tree, menuMap };
   const codes = added.flatMap((n) => [n.code, ...(n.children ?? []).map((c) => c.code)]);
