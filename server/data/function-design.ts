@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable } from 'kysely';
 import type { DB, FunctionDraftsTable } from '../db';
+import { createDesignGrantData } from './design-grants';
 
 export type DraftRow = Selectable<FunctionDraftsTable>;
 
@@ -11,6 +12,8 @@ export interface PublishedFunction {
   version: number;
   enabled: boolean;
   publishedAt: number | null;
+  /** Who published last in the designer (null for pack installs). */
+  publishedBy: number | null;
   createdAt: number;
   definition: unknown;
 }
@@ -21,6 +24,8 @@ export const DESIGNER_PACK_KEY = 'designer';
 /** Function design drafts, the enabled flag and the clean-up of a deleted function. */
 export function createFunctionDesignData(db: Kysely<DB>, tenantId: string) {
   return {
+    ...createDesignGrantData(db, tenantId),
+
     getDraft(code: string): Promise<DraftRow | undefined> {
       return db.selectFrom('function_drafts').selectAll().where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst();
     },
@@ -44,11 +49,11 @@ export function createFunctionDesignData(db: Kysely<DB>, tenantId: string) {
     async listPublished(): Promise<PublishedFunction[]> {
       const rows = await db.selectFrom('functions as f')
         .leftJoin('function_versions as v', (j) => j.onRef('v.fn_id', '=', 'f.id').onRef('v.version', '=', 'f.current_version'))
-        .select(['f.id', 'f.code', 'f.pack_id', 'f.current_version', 'f.enabled', 'f.published_at', 'f.created_at', 'v.definition'])
+        .select(['f.id', 'f.code', 'f.pack_id', 'f.current_version', 'f.enabled', 'f.published_at', 'f.published_by', 'f.created_at', 'v.definition'])
         .where('f.tenant_id', '=', tenantId).orderBy('f.id').execute();
       return rows.map((r) => ({
         fnId: r.id, code: r.code, packId: r.pack_id, version: r.current_version, enabled: Number(r.enabled) === 1,
-        publishedAt: r.published_at === null ? null : Number(r.published_at), createdAt: Number(r.created_at),
+        publishedAt: r.published_at === null ? null : Number(r.published_at), publishedBy: r.published_by, createdAt: Number(r.created_at),
         definition: r.definition ? JSON.parse(r.definition) : null,
       }));
     },
@@ -67,10 +72,10 @@ export function createFunctionDesignData(db: Kysely<DB>, tenantId: string) {
       return new Set(rows.map((r) => r.code));
     },
 
-    async versions(fnId: number): Promise<{ version: number; packVersion: string; createdAt: number }[]> {
-      const rows = await db.selectFrom('function_versions').select(['version', 'pack_version', 'created_at'])
+    async versions(fnId: number): Promise<{ version: number; packVersion: string; createdAt: number; createdBy: number | null }[]> {
+      const rows = await db.selectFrom('function_versions').select(['version', 'pack_version', 'created_at', 'created_by'])
         .where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).orderBy('version', 'desc').execute();
-      return rows.map((r) => ({ version: r.version, packVersion: r.pack_version, createdAt: Number(r.created_at) }));
+      return rows.map((r) => ({ version: r.version, packVersion: r.pack_version, createdAt: Number(r.created_at), createdBy: r.created_by }));
     },
 
     /** Records and process instances that still point at a function. */

@@ -4,6 +4,7 @@ import { withId } from './columns';
 import { createWorkflowMigration } from './migration-workflow';
 import { createEngineMigration } from './migration-engine';
 import { createWorkflowLogMigration } from './migration-workflow-log';
+import { createDesignMigration } from './migration-design';
 
 type AnyDb = Kysely<unknown>;
 
@@ -131,5 +132,6 @@ function createInit(dialect: Dialect): Migration {
 export function createMigrationProvider(dialect: Dialect): MigrationProvider {
   return { getMigrations: async () => ({ '001_init': createInit(dialect), '002_workflow': createWorkflowMigration(dialect),
     '003_engine': createEngineMigration(dialect), '004_workflow_log': createWorkflowLogMigration(dialect),
+    '005_design': createDesignMigration(),
   }) };
 }

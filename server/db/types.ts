@@ -84,6 +84,8 @@ export interface FunctionsTable {
   /** 1 enabled, 0 disabled (migration 003). */
   enabled: Generated<number>;
   published_at: number | null;
+  /** The administrator who last published (migration 005); null for pack installs. */
+  published_by: number | null;
 }
 
 /** An immutable snapshot of a function as installed: definition, lookups and locales. */
@@ -97,6 +99,8 @@ export interface FunctionVersionsTable {
   lookups: string;
   locales: string;
   created_at: number;
+  /** Who published this version in the designer (migration 005); null for pack installs. */
+  created_by: number | null;
 }
 
 export interface LookupsTable {

@@ -1,2 +1,2 @@
 export { registerDesignRoutes } from './routes';
-export type { FunctionState } from './service';
+export type { FunctionState } from './context';

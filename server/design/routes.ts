@@ -5,8 +5,11 @@ import { ok } from '../http/envelope';
 import { closedObject, pagingProps, routeSchema, type JsonSchema } from '../http/schemas';
 import { invalidateLookups } from '../lookups';
 import { requireAdmin } from '../menus';
+import { FUNCTION_STATES } from './context';
+import { exportPack, type ExportRequest } from './export';
+import { listDirectories, listFunctions, type ListQuery } from './list';
 import {
-  copyFunction, deleteFunction, getFunction, listFunctions, listVersions, publishFunction, revokeDraft, saveDraft, setEnabled, type DesignContext,
+  copyFunction, deleteFunction, getFunction, listVersions, publishFunction, revokeDraft, saveDraft, setEnabled, type DesignContext,
 } from './service';
 
 const code: JsonSchema = { type: 'string', pattern: '^[a-z][a-zA-Z0-9_-]{0,63}$' };
@@ -25,8 +28,12 @@ export function registerDesignRoutes(app: FastifyInstance, data: DataAccess): vo
     app.post<{ Body: B }>(`/api/fn/design/${path}`, { config: { access: 'session' }, bodyLimit, schema: routeSchema('design', summary, body) },
       async (request) => ok(request, await run(await contextOf(request, data), request.body as B)));
 
-  route<{ current: number; size: number }>('list', 'Functions with their state (published, notPublished, updatePending, disabled)',
-    closedObject(pagingProps, ['current', 'size']), (c, b) => listFunctions(c, b));
+  route<ListQuery>('list', 'Functions with their state (published, notPublished, updatePending, disabled), filtered by name and state',
+    closedObject({ ...pagingProps, name: { type: 'string', maxLength: 200 }, state: { enum: FUNCTION_STATES } }, ['current', 'size']), (c, b) => listFunctions(c, b));
+  route<Record<string, never>>('directories', 'The tenant\'s top-level menu directories', closedObject({}), (c) => listDirectories(c));
+  route<ExportRequest>('export', 'Functions, or a menu directory of functions, as one installable pack', closedObject({
+    codes: { type: 'array', items: code, minItems: 1, maxItems: 200 }, directory: { type: 'string', minLength: 1, maxLength: 64 },
+  }), (c, b) => exportPack(c, b));
   route<{ code: string }>('get', 'A function\'s draft and published definition', codeBody, (c, b) => getFunction(c, b.code));
   route<{ function: unknown }>('save', 'Make or replace the draft (validated like a pack function; code 14 with JSON pointers)',
     closedObject({ function: { type: 'object' } }, ['function']), (c, b) => saveDraft(c, b.function), DESIGN_BODY_LIMIT);

@@ -1,69 +1,13 @@
-import type { DataAccess, DraftRow, PublishedFunction, TenantData } from '../data';
-import { resolveTexts, type PackFunction } from '../engine';
+import type { DraftRow } from '../data';
+import type { PackFunction } from '../engine';
 import { errors } from '../errors';
-import { packLocale, type ServerLang } from '../i18n';
-import { ADMIN_ROLE } from '../menus';
 import { indexedFields } from '../packs';
-import { checkFunctionDesign, flowProblems, type TenantLookups } from './check';
+import { checkFunctionDesign, flowProblems } from './check';
+import { CODE, findFunction as find, iso, stateOf, tenantLookups, type DesignContext, type FunctionState } from './context';
+import { grantFunctionMenus, syncFunctionMenus } from './grants';
 
-/**
- * Function states (spec 001 section 4, "Function publication"): `published`;
- * `notPublished` (a draft never published); `updatePending` (published, with an
- * unpublished draft); `disabled` (temporarily not published: switched off).
- */
-export type FunctionState = 'published' | 'notPublished' | 'updatePending' | 'disabled';
-
-export interface DesignContext {
-  data: DataAccess;
-  t: TenantData;
-  userId: number;
-  lang: ServerLang;
-  now: number;
-}
-
-const CODE = /^[a-z][a-zA-Z0-9_-]{0,63}$/;
-const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString());
-
-function stateOf(published: PublishedFunction | undefined, draft: DraftRow | undefined): FunctionState {
-  if (!published || published.version === 0) return 'notPublished';
-  if (!published.enabled) return 'disabled';
-  return draft ? 'updatePending' : 'published';
-}
-
-async function tenantLookups(t: TenantData): Promise<TenantLookups> {
-  const out: TenantLookups = { enums: {}, dicts: {} };
-  for (const l of await t.design.tenantLookups()) (l.kind === 'enum' ? out.enums : out.dicts)[l.code] = l.items as TenantLookups['enums'][string];
-  return out;
-}
-
-async function find(t: TenantData, code: string) {
-  const [all, draft] = await Promise.all([t.design.listPublished(), t.design.getDraft(code)]);
-  const published = all.find((p) => p.code === code);
-  if (!published && !draft) throw errors.functionNotFound(code);
-  return { published, draft };
-}
-
-/** `design/list`: every function of the tenant, published or drafted, with its state. */
-export async function listFunctions(c: DesignContext, page: { current: number; size: number }) {
-  const [published, drafts, locales] = await Promise.all([c.t.design.listPublished(), c.t.design.listDrafts(), c.t.packs.packLocales()]);
-  const draftOf = new Map(drafts.map((d) => [d.code, d]));
-  const codes = [...new Set([...published.map((p) => p.code), ...drafts.map((d) => d.code)])].sort();
-  const rows = codes.map((code) => {
-    const p = published.find((x) => x.code === code);
-    const d = draftOf.get(code);
-    const def = (d ? JSON.parse(d.definition) : p?.definition) as PackFunction;
-    const packId = p?.packId ?? d?.pack_id ?? null;
-    const locale = packLocale(packId === null ? undefined : locales.get(packId), c.lang);
-    return {
-      code, name: resolveTexts(def?.name ?? code, locale), state: stateOf(p, d), enabled: p ? p.enabled : false,
-      version: p && p.version > 0 ? p.version : null, hasDraft: Boolean(d), hasFlow: def?.flow !== undefined,
-      menuName: def?.menu?.displayName ? resolveTexts(def.menu.displayName, locale) : null,
-      publishedAt: iso(p?.publishedAt), updatedAt: iso(d?.updated_at ?? p?.publishedAt ?? p?.createdAt),
-    };
-  });
-  const start = (page.current - 1) * page.size;
-  return { records: rows.slice(start, start + page.size), total: rows.length, current: page.current, size: page.size };
-}
+export type { DesignContext, FunctionState } from './context';
+export { listFunctions, listDirectories } from './list';
 
 /** `design/get`: the draft and the published definition (raw, texts as keys) and the pack's locales. */
 export async function getFunction(c: DesignContext, code: string) {
@@ -88,13 +32,12 @@ export async function saveDraft(c: DesignContext, fn: unknown) {
   return { code: def.code, state: stateOf(published, { code: def.code } as DraftRow) };
 }
 
-/** A menu code for a function that has none yet (`S9` + 13 digits of the function id). */
-const menuCodeFor = (fnId: number) => `S9${String(fnId).padStart(13, '0')}`;
-
 /**
  * `design/publish`: validates the draft (a flow with unfinished nodes is
  * refused, listing them), then in one transaction adds an immutable version
- * with its indexes, gives the function a menu when it has none and drops the draft.
+ * with its indexes, brings the function's menu in line (created under its
+ * directory when missing, renamed, moved), grants it to the function's roles
+ * and drops the draft.
  */
 export async function publishFunction(c: DesignContext, code: string) {
   const draft = await c.t.design.getDraft(code);
@@ -118,15 +61,8 @@ export async function publishFunction(c: DesignContext, code: string) {
     await t.packs.addFunctionVersion({ fnId, version, packId, packVersion: `design-${version}`, definition: def, lookups, locales, now: c.now });
     await t.ensureFieldIndexes(fnId, indexedFields(def));
     await t.design.setPublishedAt(fnId, c.now);
-    if (!(await t.design.hasMenu(code))) {
-      const menuCode = menuCodeFor(fnId);
-      const parent = (await t.menus.listMenus()).find((m) => m.code === def.menu.directory);
-      await t.menus.upsertMenu({
-        code: menuCode, parentCode: parent ? parent.code : null, name: def.menu.displayName, icon: null,
-        position: parent?.position ?? 'LEFT_TREE', sort: 1000 + fnId, functionCode: code,
-      }, packId);
-      await t.menus.grantMenus(await t.users.ensureRole(ADMIN_ROLE, 'roles.admin'), [menuCode]);
-    }
+    await t.design.setPublisher(fnId, version, c.userId);
+    await grantFunctionMenus(t, def, await syncFunctionMenus(t, def, fnId, packId));
     await t.design.deleteDraft(code);
     return { code, version, state: 'published' as FunctionState };
   });
@@ -177,8 +113,12 @@ export async function listVersions(c: DesignContext, code: string) {
   const row = await c.t.packs.findFunction(code);
   if (!row) throw errors.functionNotFound(code);
   const versions = await c.t.design.versions(row.id);
+  const names = await c.t.design.memberNames(versions.flatMap((v) => (v.createdBy === null ? [] : [v.createdBy])));
   return {
     code, current: row.current_version,
-    versions: versions.map((v) => ({ version: v.version, packVersion: v.packVersion, createdAt: iso(v.createdAt), current: v.version === row.current_version })),
+    versions: versions.map((v) => ({
+      version: v.version, packVersion: v.packVersion, createdAt: iso(v.createdAt), current: v.version === row.current_version,
+      publisher: v.createdBy === null ? null : names.get(v.createdBy) ?? null,
+    })),
   };
 }

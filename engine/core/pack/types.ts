@@ -64,6 +64,11 @@ export interface FormSchema {
   [key: string]: unknown;
 }
 
+/** A second- or third-level category of a function: its name, description and icon. */
+export interface FunctionCategory { name: string; description?: string; icon?: string }
+
+export interface FunctionCategories { parent?: string; second?: FunctionCategory; third?: FunctionCategory }
+
 export interface PackFunction {
   code: string;
   name: string;
@@ -71,8 +76,15 @@ export interface PackFunction {
   formType: string;
   displayStyle: string;
   permissionRequired: boolean;
-  menu: { displayName: string; directory: string };
+  menu: {
+    displayName: string;
+    directory: string;
+    /** Role codes that get the function's menu on publish (when permission is required). */
+    roles?: string[];
+  };
   description?: string;
+  /** Where the function is filed (spec 001 "new function": parent, second- and third-level categories). */
+  categories?: FunctionCategories;
   fields: CustomField[];
   form: FormSchema;
   list: ListConfig;
