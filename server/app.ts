@@ -20,6 +20,8 @@ import { registerLookupRoutes } from './lookups';
 import { registerFileRoutes } from './files';
 import { registerExcelRoutes } from './excel';
 import { registerDesignRoutes } from './design';
+import { registerSimulationRoutes } from './simulation';
+import { registerRoleRoutes } from './users/roles-routes';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -73,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerFileRoutes(app, data, options.dataDir);
   registerExcelRoutes(app, data, options.dataDir);
   registerDesignRoutes(app, data);
+  registerSimulationRoutes(app);
+  registerRoleRoutes(app);
   await registerSocket(app, data);
   registerOpenApiRoute(app);
 

@@ -6,6 +6,7 @@ import { createPackData } from './packs';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { createUserData } from './users';
+import { createRoleData } from './roles';
 import { createMessageData } from './messages';
 import { createCcData } from './workflow-cc';
 import { createFunctionListData } from './workflow-functions';
@@ -24,6 +25,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   return {
     tenantId,
     users: createUserData(db, dialect, tenantId),
+    roles: createRoleData(db, tenantId),
     menus: createMenuData(db, tenantId),
     packs: createPackData(db, tenantId),
     records: createRecordData(db, dialect, tenantId),
@@ -102,6 +104,7 @@ export type { AbnormalStatus } from './workflow-instances';
 export type { Person } from './workflow-people';
 export type { LetterRow } from './messages';
 export type { FileRow } from './files';
+export type { RoleRow } from './roles';
 export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';

@@ -12,3 +12,4 @@ export function registerWorkflowRoutes(app: FastifyInstance, data: DataAccess): 
 export { INSTANCE_STATES, TERMINAL_STATES } from './context';
 export type { InstanceState } from './context';
 export { submitRecord, applicationNumber } from './actions/submit';
+export { resolvePeople } from './resolve';

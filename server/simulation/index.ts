@@ -1,0 +1,3 @@
+export { registerSimulationRoutes } from './routes';
+export { simulateFlow } from './simulate';
+export type { SimulationStep, SimulationResult, SimulationNote, SimulationInput } from './simulate';
