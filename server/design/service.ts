@@ -20,13 +20,17 @@ export async function getFunction(c: DesignContext, code: string) {
   };
 }
 
-/** `design/save`: validates like a pack function and makes or replaces the draft. */
-export async function saveDraft(c: DesignContext, fn: unknown) {
+/**
+ * `design/save`: validates like a pack function and makes or replaces the draft.
+ * `create` (the new-function wizard) refuses a code that is taken instead of replacing its draft.
+ */
+export async function saveDraft(c: DesignContext, fn: unknown, create = false) {
   const problems = checkFunctionDesign(fn, await tenantLookups(c.t));
   if (problems.length) throw errors.packInvalid({ reqFieldErrorList: problems, reqFormatErrorList: [] });
   const def = fn as PackFunction;
   const existing = await c.t.packs.findFunction(def.code);
   const prior = await c.t.design.getDraft(def.code);
+  if (create && (existing || prior)) throw errors.functionExists(def.code);
   await c.t.design.saveDraft({ code: def.code, packId: existing?.pack_id ?? prior?.pack_id ?? null, definition: def, userId: c.userId, now: c.now });
   const published = (await c.t.design.listPublished()).find((p) => p.code === def.code);
   return { code: def.code, state: stateOf(published, { code: def.code } as DraftRow) };

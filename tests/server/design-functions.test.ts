@@ -47,7 +47,10 @@ describe.each(databases())('function list, new functions and their menu grants (
   it('saves a wizard function with an empty form and keeps its categories', async () => {
     const categories = { parent: 'Office', second: { name: 'Notes', description: 'Short notes', icon: 'BookOutlined' }, third: { name: 'Daily' } };
     const fn = wizardFunction('diary', { categories, description: 'A diary', menu: { displayName: 'Diary', directory: 'M30000000000000', roles: ['staff'] } });
-    expect((await design('save', { function: fn })).data).toEqual({ code: 'diary', state: 'notPublished' });
+    expect((await design('save', { function: fn, create: true })).data).toEqual({ code: 'diary', state: 'notPublished' });
+    expect((await design('save', { function: fn, create: true })).code).toBe(409);
+    expect((await design('save', { function: wizardFunction('reimbursement'), create: true })).msg).toBe('Function code reimbursement already exists');
+    expect((await design('get', { code: 'reimbursement' })).data.draft).toBeNull();
     expect((await design('get', { code: 'diary' })).data.draft).toMatchObject({ categories, menu: { roles: ['staff'] } });
     const bad = await design('save', { function: { ...fn, categories: { second: { description: 'no name' } } } });
     expect(bad.code).toBe(14);
