@@ -1,0 +1,11 @@
+export { emptyFunctionInfo, toFunctionInfo, applyFunctionInfo, newFunction, toCategories, sameValue } from './functionInfo';
+export type { FunctionInfo, CategoryInfo, InfoField } from './functionInfo';
+export { validateFunctionInfo, hasErrors, FUNCTION_CODE } from './validateInfo';
+export type { InfoErrors } from './validateInfo';
+export { updateInfo } from './infoCommand';
+export type { InfoPatch } from './infoCommand';
+export { STATE_COLOURS, FUNCTION_STATES, rowActions } from './states';
+export type { RowAction } from './states';
+export { BUSINESS_TYPES, DISPLAY_STYLES, FORM_TYPES, CATEGORY_ICONS, isKnown } from './options';
+export { packFileName, downloadJson } from './download';
+export { infoFieldOf, toInfoErrors } from './serverErrors';
