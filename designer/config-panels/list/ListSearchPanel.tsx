@@ -1,6 +1,14 @@
 import React from 'react';
+import { ColumnsCard } from './ColumnsCard';
+import { SearchCard } from './SearchCard';
+import '../shared/panels.css';
 
-/** Placeholder until the panel lands. */
+/** The "List & search" tab: the list page's columns and its search bar. */
 export function ListSearchPanel() {
-  return <div data-testid="ListSearchPanel" />;
+  return (
+    <div className="cp-stack" data-testid="list-search-panel">
+      <ColumnsCard />
+      <SearchCard />
+    </div>
+  );
 }

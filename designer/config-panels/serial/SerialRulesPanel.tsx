@@ -1,6 +1,93 @@
-import React from 'react';
+import { DeleteOutlined, FieldNumberOutlined } from '@ant-design/icons';
+import { Button, Empty, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import React, { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { SerialRule } from '../../../engine/index';
+import { useDesignFunction } from '../../state';
+import { dispatchConfig } from '../shared/dispatch';
+import { PanelCard } from '../shared/PanelCard';
+import { usePanelFields } from '../shared/usePanelFields';
+import { SerialPreview } from './SerialPreview';
+import { SerialRuleForm } from './SerialRuleForm';
+import '../shared/panels.css';
 
-/** Placeholder until the panel lands. */
+/** The typed settings as a `serial.update` patch (the defaults when they are not valid). */
+function draftPatch(draft: SerialRule | null) {
+  if (!draft) return {};
+  const { field: _field, ...patch } = draft;
+  return { ...patch, prefix: patch.prefix?.trim() || undefined };
+}
+
+/** Shown when the form has no serial field: where to add one. */
+function NoSerialField() {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="cp-empty" data-testid="serial-empty">
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Space direction="vertical" size={4}><Typography.Text strong>{t('designer.panels.serial.noField')}</Typography.Text><Typography.Text type="secondary">{t('designer.panels.serial.noFieldHint')}</Typography.Text></Space>}>
+        <Button type="primary" onClick={() => setParams((p) => { p.set('tab', 'form'); return p; })} data-testid="serial-open-form">{t('designer.panels.common.openForm')}</Button>
+      </Empty>
+    </div>
+  );
+}
+
+/** The "Serial rules" tab: per serial field of the form, how its numbers are made, with a live preview. */
 export function SerialRulesPanel() {
-  return <div data-testid="SerialRulesPanel" />;
+  const { t } = useTranslation();
+  const fn = useDesignFunction();
+  const serialFields = usePanelFields().filter((f) => f.type === 'serial');
+  const [picked, setPicked] = useState<string | undefined>();
+  const field = serialFields.find((f) => f.key === picked)?.key ?? serialFields[0]?.key;
+  const rule = (fn.serialRules ?? []).find((r) => r.field === field);
+  const [draft, setDraft] = useState<SerialRule | null>(null);
+
+  if (!field) return <NoSerialField />;
+  const configured = new Set((fn.serialRules ?? []).map((r) => r.field));
+
+  return (
+    <div className="cp-serial" data-testid="serial-panel">
+      <PanelCard
+        testId="serial-card"
+        title={t('designer.panels.serial.title')}
+        hint={t('designer.panels.serial.hint')}
+        extra={rule && (
+          <Popconfirm
+            title={t('designer.panels.serial.removeConfirm')}
+            okText={t('designer.panels.common.delete')}
+            cancelText={t('designer.panels.common.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'serial-remove-confirm' } as never}
+            onConfirm={() => dispatchConfig('serial.remove', { field })}
+          >
+            <Button danger icon={<DeleteOutlined />} data-testid="serial-remove">{t('designer.panels.serial.remove')}</Button>
+          </Popconfirm>
+        )}
+      >
+        <div className="cp-field-picker">
+          <FieldNumberOutlined style={{ fontSize: 18, color: '#1677ff' }} />
+          <Typography.Text strong>{t('designer.panels.serial.field')}</Typography.Text>
+          <Select
+            style={{ minWidth: 260 }}
+            value={field}
+            onChange={setPicked}
+            options={serialFields.map((f) => ({
+              value: f.key,
+              label: <Space size={8}>{`${f.label} (${f.key})`}{configured.has(f.key) ? null : <Tag color="warning" bordered={false}>{t('designer.panels.serial.notSet')}</Tag>}</Space>,
+            }))}
+            data-testid="serial-field"
+          />
+          {!rule && (
+            <Space size={8}>
+              <Typography.Text type="warning" data-testid="serial-not-set">{t('designer.panels.serial.notSetHint')}</Typography.Text>
+              <Button size="small" type="primary" ghost onClick={() => dispatchConfig('serial.update', { field, patch: draftPatch(draft) })} data-testid="serial-create">
+                {t('designer.panels.serial.create')}
+              </Button>
+            </Space>
+          )}
+        </div>
+        <SerialRuleForm key={field} field={field} rule={rule} onDraft={setDraft} />
+      </PanelCard>
+      <SerialPreview rule={draft} />
+    </div>
+  );
 }
