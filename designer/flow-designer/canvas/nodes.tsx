@@ -1,0 +1,167 @@
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import { Tooltip } from 'antd';
+import {
+  BranchesOutlined, CloseOutlined, ExclamationCircleFilled, LeftOutlined, RightOutlined, SendOutlined, UserOutlined, UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { LayoutBox } from '../model';
+import { useCanvas } from './CanvasContext';
+
+/** What a box shows; computed by the canvas so that the boxes only draw. */
+export interface BoxData extends Record<string, unknown> {
+  box: LayoutBox;
+  title: string;
+  /** The configuration in one line, or null when nothing is set yet (the placeholder shows). */
+  summary: string | null;
+  placeholder: string;
+  /** The first problem of the node, translated; null when it is configured. */
+  warning: string | null;
+  /** Branches: the priority label, whether it is the default, and whether it may move or go. */
+  priority?: string;
+  isDefault?: boolean;
+}
+
+export type BoxNode = Node<BoxData>;
+
+const hidden = { opacity: 0, width: 1, height: 1, minWidth: 0, minHeight: 0, border: 0 };
+
+function Handles() {
+  return (
+    <>
+      <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
+    </>
+  );
+}
+
+const ICONS = { start: <UsergroupAddOutlined />, approver: <UserOutlined />, cc: <SendOutlined /> };
+
+function stateClass(id: string, warning: string | null, highlight: ReadonlySet<string>): string {
+  const out = [warning ? 'fd-invalid' : ''];
+  if (highlight.size) out.push(highlight.has(id) ? 'fd-taken' : 'fd-dimmed');
+  return out.join(' ');
+}
+
+/** The initiator, approver and CC cards: a coloured header with the name, the configuration below, a warning when unfinished. */
+export function NodeCard({ id, data }: NodeProps<BoxNode>) {
+  const { t } = useTranslation();
+  const { readOnly, highlight, open, remove } = useCanvas();
+  const kind = data.box.kind as 'start' | 'approver' | 'cc';
+  return (
+    <div
+      className={`fd-card fd-card-${kind} ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
+      onClick={() => !readOnly && open(id)} role={readOnly ? undefined : 'button'}
+    >
+      <Handles />
+      <div className="fd-card-header">
+        <span className="fd-card-icon">{ICONS[kind]}</span>
+        <span className="fd-card-title">{data.title}</span>
+        {!readOnly && kind !== 'start' && (
+          <Tooltip title={t('designer.flow.node.delete')}>
+            <CloseOutlined
+              className="fd-card-delete" data-testid={`flow-node-delete-${id}`}
+              onClick={(e) => { e.stopPropagation(); remove(id); }}
+            />
+          </Tooltip>
+        )}
+      </div>
+      <div className="fd-card-body">
+        <span className={data.summary ? 'fd-summary' : 'fd-placeholder'}>{data.summary ?? data.placeholder}</span>
+        {!readOnly && <RightOutlined className="fd-card-arrow" />}
+      </div>
+      {data.warning && (
+        <div className="fd-warning" data-testid={`flow-node-warning-${id}`}>
+          <ExclamationCircleFilled /> <span>{data.warning}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A route's head: the "add condition" pill (adds a branch) and a small control removing the whole route. */
+export function RoutePill({ id }: NodeProps<BoxNode>) {
+  const { t } = useTranslation();
+  const { readOnly, highlight, addBranch, remove } = useCanvas();
+  return (
+    <div className={`fd-pill ${stateClass(id, null, highlight)}`} data-testid={`flow-node-${id}`}>
+      <Handles />
+      {readOnly ? (
+        <span className="fd-pill-label"><BranchesOutlined /> {t('designer.flow.node.route')}</span>
+      ) : (
+        <>
+          <button type="button" className="fd-pill-label nodrag" data-testid={`flow-add-branch-${id}`} onClick={() => addBranch(id)}>
+            {t('designer.flow.node.addBranch')}
+          </button>
+          <Tooltip title={t('designer.flow.node.deleteRoute')}>
+            <CloseOutlined className="fd-pill-delete" data-testid={`flow-node-delete-${id}`} onClick={() => remove(id)} />
+          </Tooltip>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A branch of a route: name, priority, conditions; move left/right changes its priority. */
+export function BranchCard({ id, data }: NodeProps<BoxNode>) {
+  const { t } = useTranslation();
+  const { readOnly, highlight, open, removeBranch, moveBranch } = useCanvas();
+  const { index = 0, count = 0 } = data.box;
+  const canLeft = !data.isDefault && index > 0;
+  const canRight = !data.isDefault && index < count - 2;
+  const canDelete = !data.isDefault || count <= 2;
+  const stop = (e: React.MouseEvent, run: () => void) => { e.stopPropagation(); run(); };
+  return (
+    <div
+      className={`fd-card fd-branch ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
+      onClick={() => !readOnly && open(id)} role={readOnly ? undefined : 'button'}
+    >
+      <Handles />
+      {!readOnly && canLeft && (
+        <button type="button" className="fd-branch-move fd-left" data-testid="branch-priority-left" aria-label={t('designer.flow.node.moveLeft')}
+          onClick={(e) => stop(e, () => moveBranch(id, -1))}><LeftOutlined /></button>
+      )}
+      {!readOnly && canRight && (
+        <button type="button" className="fd-branch-move fd-right" data-testid="branch-priority-right" aria-label={t('designer.flow.node.moveRight')}
+          onClick={(e) => stop(e, () => moveBranch(id, 1))}><RightOutlined /></button>
+      )}
+      <div className="fd-branch-header">
+        <span className="fd-branch-title">{data.title}</span>
+        <span className="fd-branch-priority" data-testid={`flow-branch-priority-${id}`}>{data.priority}</span>
+        {!readOnly && canDelete && (
+          <Tooltip title={t('designer.flow.node.deleteBranch')}>
+            <CloseOutlined className="fd-card-delete" data-testid={`flow-node-delete-${id}`} onClick={(e) => stop(e, () => removeBranch(id))} />
+          </Tooltip>
+        )}
+      </div>
+      <div className="fd-card-body">
+        <span className={data.summary ? 'fd-summary' : 'fd-placeholder'}>{data.summary ?? data.placeholder}</span>
+      </div>
+      {data.warning && (
+        <div className="fd-warning" data-testid={`flow-node-warning-${id}`}>
+          <ExclamationCircleFilled /> <span>{data.warning}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Where a route's branches meet again (an invisible point). */
+export function JoinPoint() {
+  return <div className="fd-join"><Handles /></div>;
+}
+
+/** The end of the flow. */
+export function EndMarker({ id }: NodeProps<BoxNode>) {
+  const { t } = useTranslation();
+  const { highlight } = useCanvas();
+  return (
+    <div className={`fd-end ${highlight.size ? (highlight.has(id) ? 'fd-taken' : 'fd-dimmed') : ''}`} data-testid="flow-end">
+      <Handles />
+      {t('designer.flow.node.end')}
+    </div>
+  );
+}
+
+export const nodeTypes = {
+  start: NodeCard, approver: NodeCard, cc: NodeCard, route: RoutePill, branch: BranchCard, join: JoinPoint, end: EndMarker,
+};
