@@ -6,3 +6,5 @@
 export { DesignerApiProvider } from './api';
 export type { DesignerPost } from './api';
 export { registerDesignerTexts, designerResources } from './i18n';
+export { FunctionDesignerPage } from './shell';
+export { FunctionListPage, NewFunctionPage, FUNCTION_LIST_PATH } from './functions';

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/not-found';
-import { FnDetailPage, FnFormPage, FnListPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
 
@@ -37,6 +37,8 @@ export const router = createBrowserRouter([
       { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
       { path: 'task-center', element: <Navigate to="/task-center/pending-trial" replace /> },
       { path: 'task-center/:tab', element: <TaskCenterPage /> },
+      { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },
+      { path: 'process-config/function-development/:code', element: <FunctionDevelopmentPage /> },
       { path: 'process-config/:page', element: <ProcessOpsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import React, { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { DesignerApiProvider, FunctionDesignerPage, FunctionListPage, NewFunctionPage, registerDesignerTexts } from '../../../designer';
+import type { DesignerPost } from '../../../designer';
+import { post } from '../../request';
+import { PageLoading } from '../../components/PageLoading';
+import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
+
+registerDesignerTexts();
+
+const designerPost: DesignerPost = (url, body, options) => post(url, body, options);
+
+/**
+ * Function development (spec 001 "/process-config"): the function list, the
+ * new-function wizard (`new`) and the designer of one function (`:code`).
+ * Administrators only; the server refuses everybody else as well.
+ */
+export default function FunctionDevelopmentPage() {
+  const { code } = useParams();
+  const isAdmin = useTaskBadgeStore((s) => s.isProcessAdmin);
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (isAdmin === null) void useTaskBadgeStore.getState().checkProcessAdmin();
+    if (isAdmin === false) void message.warning(t('guard.noPermission'));
+  }, [isAdmin, message, t]);
+  if (isAdmin === null) return <PageLoading />;
+  if (!isAdmin) return <Navigate to="/workbench" replace />;
+  return (
+    <DesignerApiProvider post={designerPost}>
+      {code === undefined ? <FunctionListPage /> : code === 'new' ? <NewFunctionPage /> : <FunctionDesignerPage />}
+    </DesignerApiProvider>
+  );
+}
