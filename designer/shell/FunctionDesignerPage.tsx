@@ -1,10 +1,10 @@
 import { Result, Spin, Tabs } from 'antd';
-import React, { Suspense, lazy, useEffect, useState } from 'react';
+import React, { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDesignerPost, type FunctionDesign } from '../api';
 import { ButtonsPanel, ListSearchPanel, RelatedFormsPanel, SerialRulesPanel } from '../config-panels';
-import { FlowDesigner, SimulationPanel } from '../flow-designer';
+import { BpmnView, FlowDesigner, SimulationPanel } from '../flow-designer';
 import { FormDesigner } from '../form-designer';
 import { BasicInfoPanel, FUNCTION_LIST_PATH } from '../functions';
 import { designStore, isDirty, useDesign } from '../state';
@@ -13,9 +13,6 @@ import { DESIGNER_TABS, isDesignerTab, scopeOfTab, type DesignerTab } from './ta
 import { useDesignerActions } from './useDesignerActions';
 import { useUndoKeys } from './useUndoKeys';
 import './designer.css';
-
-// bpmn-js is large: its tab loads on first open.
-const BpmnView = lazy(() => import('../flow-designer').then((m) => ({ default: m.BpmnView })));
 
 const PANELS: Record<DesignerTab, React.ComponentType> = {
   basic: BasicInfoPanel,
