@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
+import { apiPost, apiSignIn } from './support/packs';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,6 +47,7 @@ describe('an administrator manages functions from the function list', () => {
     await page.waitForURL(`**${LIST}/new`);
     await page.getByTestId('wizard-submit').click();
     for (const field of ['name', 'code', 'businessType', 'menuName']) await page.getByTestId(`wizard-error-${field}`).waitFor();
+    await page.getByTestId('wizard-back').scrollIntoViewIfNeeded();
     await shoot(page, 'designer-functions-wizard-errors');
     await page.getByTestId('wizard-name').fill('Overtime request');
     await page.getByTestId('wizard-code').fill('overtime');
@@ -59,6 +61,10 @@ describe('an administrator manages functions from the function list', () => {
     await shoot(page, 'designer-functions-wizard');
     await page.getByTestId('wizard-submit').click();
     await page.waitForURL(`**${LIST}/overtime`);
+    await page.goto(`${LIST}/overtime?tab=basic`);
+    await page.getByTestId('basic-info-panel').waitFor();
+    expect(await page.getByTestId('info-name').inputValue()).toBe('Overtime request');
+    await shoot(page, 'designer-functions-basic-info');
 
     await page.goto(LIST);
     await page.getByTestId('fn-row-overtime').waitFor();
@@ -73,6 +79,7 @@ describe('an administrator manages functions from the function list', () => {
     await page.getByTestId('fn-action-versions-reimbursement').click();
     await page.getByTestId('versions-drawer').getByTestId('version-1').waitFor();
     expect(await page.getByTestId('versions-drawer').getByTestId('version-1').innerText()).toContain('Current');
+    await page.waitForTimeout(400); // the drawer's slide-in
     await shoot(page, 'designer-functions-versions');
     await page.keyboard.press('Escape');
     await page.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
@@ -105,5 +112,19 @@ describe('an administrator manages functions from the function list', () => {
     const [dir] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-directory-submit').click()]);
     expect(dir.suggestedFilename()).toBe('M30000000000000.pack.json');
     expect((await downloadedJson(dir)).functions.map((f: { code: string }) => f.code).sort()).toEqual(['overtime', 'reimbursement']);
+
+    // One-click publish of a flow with an unfinished node lists the node instead.
+    const token = await apiSignIn(server.url, 'admin');
+    const draft = (await apiPost<{ draft: Record<string, unknown> }>(server.url, token, '/api/fn/design/get', { code: 'overtime' })).draft;
+    const flow = { version: 1, root: { type: 'start', id: 'start', name: 'Start', initiatorsMode: 'everyone', initiators: [], next: { type: 'approver', id: 'boss', name: 'Manager', approvers: [] } } };
+    await apiPost(server.url, token, '/api/fn/design/save', { function: { ...draft, flow } });
+    await page.getByTestId('fn-refresh').click();
+    await page.getByTestId('fn-action-publish-overtime').click();
+    await page.getByTestId('publish-blocked-node-boss').waitFor();
+    expect(await page.getByTestId('publish-blocked-node-boss').innerText()).toContain('Manager');
+    await page.waitForTimeout(300);
+    await shoot(page, 'designer-functions-publish-blocked');
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await stateOf(page, 'overtime')).toBe('Not published');
   });
 });

@@ -26,7 +26,7 @@ export function BasicInfoPanel() {
     designStore.getState().dispatch<InfoPatch>('info.update', rest);
   };
   return (
-    <div className="fn-basic" data-testid="basic-info-panel">
+    <div className="fnd-basic" data-testid="basic-info-panel">
       <FunctionInfoForm
         value={info} onChange={change} errors={validateFunctionInfo(info, { requireCode: false })} mode="edit" testIdPrefix="info"
         directories={choices.directories} roles={choices.roles} rolesAvailable={choices.rolesAvailable}

@@ -51,8 +51,8 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
     const c = value[level];
     const set = (patch: Partial<typeof c>) => onChange({ [level]: { ...c, ...patch } });
     return (
-      <div className="fn-info-category" data-testid={`${p}-${level}`}>
-        <Typography.Text strong className="fn-info-category__title">{k(`${level}Category`)}</Typography.Text>
+      <div className="fnd-info-category" data-testid={`${p}-${level}`}>
+        <Typography.Text strong className="fnd-info-category__title">{k(`${level}Category`)}</Typography.Text>
         <Row gutter={12}>
           <Col xs={24} md={8}>{item(`${level}.name`, k('categoryName'), text(`${level}.name`, c.name, (v) => set({ name: v }), { max: 200 }))}</Col>
           <Col xs={24} md={10}>
@@ -63,7 +63,7 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
               <Select
                 allowClear value={c.icon || undefined} placeholder={k('iconPlaceholder')} data-testid={`${p}-${level}.icon`}
                 onChange={(v?: string) => set({ icon: v ?? '' })}
-                options={CATEGORY_ICONS.map((name) => ({ value: name, label: <span className="fn-info-icon"><CategoryIcon name={name} />{name.replace(/Outlined$/, '')}</span> }))}
+                options={CATEGORY_ICONS.map((name) => ({ value: name, label: <span className="fnd-info-icon"><CategoryIcon name={name} />{name.replace(/Outlined$/, '')}</span> }))}
               />
             ))}
           </Col>
@@ -73,8 +73,8 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
   };
 
   return (
-    <Form layout="vertical" className="fn-info-form" requiredMark component="div">
-      <Card className="fn-card" title={<CardTitle title={k('sections.basics')} hint={k('sections.basicsHint')} />}>
+    <Form layout="vertical" className="fnd-info-form" requiredMark component="div">
+      <Card className="fnd-card" title={<CardTitle title={k('sections.basics')} hint={k('sections.basicsHint')} />}>
         <Row gutter={16}>
           <Col xs={24} md={12}>{item('name', k('name'), text('name', value.name, (v) => onChange({ name: v }), { placeholder: k('namePlaceholder'), max: 200 }), { required: true })}</Col>
           <Col xs={24} md={12}>
@@ -102,7 +102,7 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
         </Row>
       </Card>
 
-      <Card className="fn-card" title={<CardTitle title={k('sections.menu')} hint={k('sections.menuHint')} />}>
+      <Card className="fnd-card" title={<CardTitle title={k('sections.menu')} hint={k('sections.menuHint')} />}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             {item('menuName', k('menuName'), text('menuName', value.menuName, (v) => onChange({ menuName: v }), { placeholder: k('menuNamePlaceholder'), max: 200 }), { required: true })}
@@ -146,7 +146,7 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
         </Row>
       </Card>
 
-      <Card className="fn-card" title={<CardTitle title={k('sections.categories')} hint={k('sections.categoriesHint')} />}>
+      <Card className="fnd-card" title={<CardTitle title={k('sections.categories')} hint={k('sections.categoriesHint')} />}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             {item('parentCategory', k('parentCategory'), text('parentCategory', value.parentCategory, (v) => onChange({ parentCategory: v }), { placeholder: k('parentCategoryPlaceholder'), max: 200 }))}
@@ -156,7 +156,7 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
         {category('third')}
       </Card>
 
-      <Card className="fn-card" title={<CardTitle title={k('sections.description')} hint={k('sections.descriptionHint')} />}>
+      <Card className="fnd-card" title={<CardTitle title={k('sections.description')} hint={k('sections.descriptionHint')} />}>
         {item('description', k('description'), text('description', value.description, (v) => onChange({ description: v }), { placeholder: k('descriptionPlaceholder'), max: 2000, multiline: true }))}
       </Card>
     </Form>
@@ -165,9 +165,9 @@ export function FunctionInfoForm(props: FunctionInfoFormProps) {
 
 function CardTitle({ title, hint }: { title: string; hint: string }) {
   return (
-    <div className="fn-card__head">
-      <span className="fn-card__title">{title}</span>
-      <Typography.Text type="secondary" className="fn-card__hint">{hint}</Typography.Text>
+    <div className="fnd-card__head">
+      <span className="fnd-card__title">{title}</span>
+      <Typography.Text type="secondary" className="fnd-card__hint">{hint}</Typography.Text>
     </div>
   );
 }

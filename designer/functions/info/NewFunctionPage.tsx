@@ -60,11 +60,11 @@ export function NewFunctionPage() {
   };
 
   return (
-    <div className="fn-page fn-wizard" data-testid="fn-wizard">
-      <div className="fn-page__header">
+    <div className="fnd-page fnd-wizard" data-testid="fn-wizard">
+      <div className="fnd-page__header">
         <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(FUNCTION_LIST_PATH)} data-testid="wizard-back" />
         <div>
-          <Typography.Title level={4} className="fn-page__title">{t('designer.functions.wizard.title')}</Typography.Title>
+          <Typography.Title level={4} className="fnd-page__title">{t('designer.functions.wizard.title')}</Typography.Title>
           <Typography.Text type="secondary">{t('designer.functions.wizard.subtitle')}</Typography.Text>
         </div>
       </div>
@@ -72,7 +72,7 @@ export function NewFunctionPage() {
         value={info} onChange={change} errors={errors} mode="new" testIdPrefix="wizard"
         directories={choices.directories} roles={choices.roles} rolesAvailable={choices.rolesAvailable}
       />
-      <div className="fn-wizard__footer">
+      <div className="fnd-wizard__footer">
         <Space>
           <Button onClick={() => navigate(FUNCTION_LIST_PATH)} data-testid="wizard-cancel">{t('designer.functions.wizard.cancel')}</Button>
           <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="wizard-submit">{t('designer.functions.wizard.submit')}</Button>

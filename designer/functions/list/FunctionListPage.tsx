@@ -28,10 +28,10 @@ export function FunctionListPage() {
   const reset = () => { setName(''); setState(undefined); list.search({}); };
 
   return (
-    <div className="fn-page" data-testid="fn-list-page">
-      <div className="fn-page__header fn-page__header--split">
+    <div className="fnd-page" data-testid="fn-list-page">
+      <div className="fnd-page__header fnd-page__header--split">
         <div>
-          <Typography.Title level={4} className="fn-page__title">{k('title')}</Typography.Title>
+          <Typography.Title level={4} className="fnd-page__title">{k('title')}</Typography.Title>
           <Typography.Text type="secondary">{k('subtitle')}</Typography.Text>
         </div>
         <Space>
@@ -40,20 +40,20 @@ export function FunctionListPage() {
         </Space>
       </div>
 
-      <Card className="fn-list-card" bordered={false}>
-        <div className="fn-search">
+      <Card className="fnd-list-card" bordered={false}>
+        <div className="fnd-search">
           <Input
-            allowClear prefix={<SearchOutlined className="fn-search__icon" />} placeholder={k('searchName')} value={name}
-            onChange={(e) => setName(e.target.value)} onPressEnter={search} data-testid="fn-search-name" className="fn-search__name"
+            allowClear prefix={<SearchOutlined className="fnd-search__icon" />} placeholder={k('searchName')} value={name}
+            onChange={(e) => setName(e.target.value)} onPressEnter={search} data-testid="fn-search-name" className="fnd-search__name"
           />
           <Select
-            allowClear placeholder={k('allStates')} value={state} onChange={(v?: FunctionState) => setState(v)} className="fn-search__state"
+            allowClear placeholder={k('allStates')} value={state} onChange={(v?: FunctionState) => setState(v)} className="fnd-search__state"
             data-testid="fn-search-state"
             options={FUNCTION_STATES.map((s) => ({ value: s, label: <Tag color={STATE_COLOURS[s]} bordered={false}>{t(`designer.common.state.${s}`)}</Tag> }))}
           />
           <Button type="primary" onClick={search} data-testid="fn-search-submit">{k('search')}</Button>
           <Button onClick={reset} data-testid="fn-search-reset">{k('reset')}</Button>
-          <div className="fn-search__spacer" />
+          <div className="fnd-search__spacer" />
           <Button type="text" icon={<ReloadOutlined />} onClick={() => void list.reload()} aria-label={k('refresh')} data-testid="fn-refresh" />
         </div>
 
@@ -64,7 +64,7 @@ export function FunctionListPage() {
           loading={list.loading}
           dataSource={list.records}
           columns={functionColumns(t, { busy: actions.busy, onAction: actions.perform })}
-          scroll={{ x: 1600 }}
+          scroll={{ x: 1570 }}
           locale={{ emptyText: k('empty') }}
           onRow={(r) => ({ 'data-testid': `fn-row-${r.code}` }) as React.HTMLAttributes<HTMLElement>}
           pagination={{

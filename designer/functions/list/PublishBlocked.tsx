@@ -31,14 +31,14 @@ export function PublishBlocked({ refusal, names }: { refusal: PublishRefusal; na
           <List.Item data-testid={`publish-blocked-node-${id}`}>
             <div>
               <Tag color="orange">{names.get(id) || id}</Tag>
-              <ul className="fn-blocked__problems">
+              <ul className="fnd-blocked__problems">
                 {problems.filter((p) => p.nodeId === id).map((p, i) => <li key={i}>{p.message}</li>)}
               </ul>
             </div>
           </List.Item>
         )}
       />
-      {general.map((p, i) => <Alert key={i} className="fn-blocked__general" type="warning" showIcon message={p.message} />)}
+      {general.map((p, i) => <Alert key={i} className="fnd-blocked__general" type="warning" showIcon message={p.message} />)}
     </div>
   );
 }

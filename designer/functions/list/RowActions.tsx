@@ -30,7 +30,7 @@ export function RowActions({ row, busy, onAction }: RowActionsProps) {
     const props = {
       size: 'small' as const, type: (withText ? 'link' : 'text') as 'link' | 'text', icon: ICONS[a], danger: a === 'delete',
       loading: busy === `${a}-${row.code}`, 'data-testid': `fn-action-${a}-${row.code}`, 'aria-label': label(a),
-      className: withText ? 'fn-action fn-action--text' : 'fn-action',
+      className: withText ? 'fnd-action fnd-action--text' : 'fnd-action',
     };
     const confirm = CONFIRM[a];
     const el = confirm ? (
@@ -50,7 +50,7 @@ export function RowActions({ row, busy, onAction }: RowActionsProps) {
   const words = actions.filter((a) => a === 'design' || a === 'publish');
   const icons = actions.filter((a) => a !== 'design' && a !== 'publish');
   return (
-    <Space size={2} className="fn-actions" split={null}>
+    <Space size={0} className="fnd-actions">
       {words.map((a) => button(a, true))}
       <Divider type="vertical" />
       {icons.map((a) => button(a, false))}

@@ -23,7 +23,7 @@ export function VersionsDrawer({ row, onClose }: { row: FunctionRow | null; onCl
     <Drawer
       open={!!row} onClose={onClose} width="45%" destroyOnClose
       title={row ? k('title', { name: row.name }) : ''}
-      rootClassName="fn-versions" data-testid="versions-drawer"
+      rootClassName="fnd-versions" data-testid="versions-drawer"
     >
       <div data-testid="versions-drawer">
         {versions === null ? <Spin /> : !versions.length ? <Empty description={k('empty')} /> : (
@@ -31,12 +31,12 @@ export function VersionsDrawer({ row, onClose }: { row: FunctionRow | null; onCl
             items={versions.map((v) => ({
               color: v.current ? 'green' : 'gray',
               children: (
-                <div className="fn-version" data-testid={`version-${v.version}`}>
-                  <div className="fn-version__head">
+                <div className="fnd-version" data-testid={`version-${v.version}`}>
+                  <div className="fnd-version__head">
                     <Typography.Text strong>{k('version', { version: v.version })}</Typography.Text>
                     {v.current && <Tag color="success">{k('current')}</Tag>}
                   </div>
-                  <Typography.Text type="secondary" className="fn-version__meta">
+                  <Typography.Text type="secondary" className="fnd-version__meta">
                     {v.createdAt ? dayjs(v.createdAt).format('YYYY-MM-DD HH:mm') : ''}
                     {' · '}
                     {v.publisher ? k('publishedBy', { name: v.publisher }) : k('fromPack', { version: v.packVersion })}
