@@ -44,7 +44,7 @@ export function ButtonEditor({ open, index, button, onClose }: ButtonEditorProps
   }, [open, button, form]);
 
   const save = async () => {
-    await form.validateFields();
+    if (!(await form.validateFields().then(() => true, () => false))) return;
     const values = form.getFieldsValue(true) as ButtonConfig;
     const next: ButtonConfig = {
       ...values,
@@ -81,8 +81,8 @@ export function ButtonEditor({ open, index, button, onClose }: ButtonEditorProps
           </Form.Item>
           <Form.Item name="action" label={t('designer.panels.buttons.action')} required rules={rule('action')}>
             <Radio.Group optionType="button" buttonStyle="solid" data-testid="button-action">
-              <Radio.Button value="fill" data-testid="button-action-fill">{t('designer.panels.buttons.actions.fill')}</Radio.Button>
-              <Radio.Button value="workflow" data-testid="button-action-workflow">{t('designer.panels.buttons.actions.workflow')}</Radio.Button>
+              <Radio.Button value="fill"><span data-testid="button-action-fill">{t('designer.panels.buttons.actions.fill')}</span></Radio.Button>
+              <Radio.Button value="workflow"><span data-testid="button-action-workflow">{t('designer.panels.buttons.actions.workflow')}</span></Radio.Button>
             </Radio.Group>
           </Form.Item>
           <div className="cp-grid-2 cp-grid-2--tight">
@@ -103,7 +103,7 @@ export function ButtonEditor({ open, index, button, onClose }: ButtonEditorProps
               rules={rule('colour')}
               getValueFromEvent={(c: Color) => c.toHexString()}
             >
-              <ColorPicker presets={[{ label: t('designer.panels.buttons.colours'), colors: BUTTON_COLOURS }]} showText disabledAlpha data-testid="button-colour" />
+              <ColorPicker presets={[{ label: t('designer.panels.buttons.colours'), colors: BUTTON_COLOURS }]} showText data-testid="button-colour" />
             </Form.Item>
           </div>
         </div>

@@ -34,7 +34,8 @@ export function SearchItemModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     dispatchConfig('search.add', { field: v.field!, rule: v.rule!, control: v.control });
     onClose();
   };

@@ -45,7 +45,7 @@ export function RelatedFormEditor({ open, index, onClose }: RelatedFormEditorPro
   };
 
   const save = async () => {
-    await form.validateFields();
+    if (!(await form.validateFields().then(() => true, () => false))) return;
     const v = form.getFieldsValue(true) as RelatedForm;
     const next: RelatedForm = {
       form: v.form, order: v.order, associationId: v.associationId.trim(), currentField: v.currentField, associationField: v.associationField, state: v.state,

@@ -27,7 +27,7 @@ export function RelatedFormsPanel() {
   const ownLabel = (key: string) => (key === 'id' ? t('designer.panels.related.recordId') : own.find((f) => f.key === key)?.label ?? key);
 
   const columns: TableColumnsType<Row> = [
-    { key: 'order', title: t('designer.panels.related.order'), width: 90, align: 'center', render: (_, { related }) => <Tag bordered={false}>{related.order}</Tag> },
+    { key: 'order', title: t('designer.panels.related.order'), width: 120, align: 'center', render: (_, { related }) => <Tag bordered={false}>{related.order}</Tag> },
     {
       key: 'form',
       title: t('designer.panels.related.form'),

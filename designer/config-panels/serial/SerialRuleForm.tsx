@@ -30,9 +30,12 @@ export function SerialRuleForm({ field, rule, onDraft }: SerialRuleFormProps) {
   const current: Values = rule ? { ...rule } : { ...DEFAULT_SERIAL };
   const rules = (key: string) => [itemRule((v: Values) => serialErrors(v), key, form, t)];
 
+  // Follow the store (undo, redo) without remounting the inputs: a reset would close an open picker.
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue({ ...current, prefix: current.prefix ?? '' });
+    form.setFieldsValue({
+      prefix: current.prefix ?? '', codingKeywords: current.codingKeywords ?? [], formFieldKeywords: current.formFieldKeywords ?? [],
+      start: current.start, step: current.step, padding: current.padding, reset: current.reset,
+    });
     onDraft({ field, ...current });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rule, field]);
@@ -77,7 +80,7 @@ export function SerialRuleForm({ field, rule, onDraft }: SerialRuleFormProps) {
       </div>
       <Form.Item name="reset" label={t('designer.panels.serial.reset')} required rules={rules('reset')} extra={t('designer.panels.serial.resetHint')}>
         <Radio.Group optionType="button" buttonStyle="solid" data-testid="serial-reset">
-          {SERIAL_RESETS.map((r) => <Radio.Button key={r} value={r} data-testid={`serial-reset-${r}`}>{t(`designer.panels.serial.resets.${r}`)}</Radio.Button>)}
+          {SERIAL_RESETS.map((r) => <Radio.Button key={r} value={r}><span data-testid={`serial-reset-${r}`}>{t(`designer.panels.serial.resets.${r}`)}</span></Radio.Button>)}
         </Radio.Group>
       </Form.Item>
     </Form>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FieldNumberOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -64,10 +64,9 @@ export function SerialRulesPanel() {
         )}
       >
         <div className="cp-field-picker">
-          <FieldNumberOutlined style={{ fontSize: 18, color: '#1677ff' }} />
-          <Typography.Text strong>{t('designer.panels.serial.field')}</Typography.Text>
+          <Typography.Text strong><FieldNumberOutlined style={{ color: '#1677ff', marginInlineEnd: 8 }} />{t('designer.panels.serial.field')}</Typography.Text>
           <Select
-            style={{ minWidth: 260 }}
+            style={{ minWidth: 320 }}
             value={field}
             onChange={setPicked}
             options={serialFields.map((f) => ({
@@ -76,15 +75,20 @@ export function SerialRulesPanel() {
             }))}
             data-testid="serial-field"
           />
-          {!rule && (
-            <Space size={8}>
-              <Typography.Text type="warning" data-testid="serial-not-set">{t('designer.panels.serial.notSetHint')}</Typography.Text>
-              <Button size="small" type="primary" ghost onClick={() => dispatchConfig('serial.update', { field, patch: draftPatch(draft) })} data-testid="serial-create">
+        </div>
+        {!rule && (
+          <Alert
+            type="warning"
+            showIcon
+            className="cp-alert"
+            message={<span data-testid="serial-not-set">{t('designer.panels.serial.notSetHint')}</span>}
+            action={(
+              <Button size="small" type="primary" onClick={() => dispatchConfig('serial.update', { field, patch: draftPatch(draft) })} data-testid="serial-create">
                 {t('designer.panels.serial.create')}
               </Button>
-            </Space>
-          )}
-        </div>
+            )}
+          />
+        )}
         <SerialRuleForm key={field} field={field} rule={rule} onDraft={setDraft} />
       </PanelCard>
       <SerialPreview rule={draft} />

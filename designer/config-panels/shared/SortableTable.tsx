@@ -11,7 +11,7 @@ const RowHandleContext = createContext<RowHandle>({});
 
 type RowProps = React.HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string };
 
-function SortableRow(props: RowProps) {
+function DraggableRow(props: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
   const style: React.CSSProperties = {
     ...props.style,
@@ -25,6 +25,11 @@ function SortableRow(props: RowProps) {
       <tr {...props} ref={setNodeRef} style={style} {...attributes} />
     </RowHandleContext.Provider>
   );
+}
+
+/** Table rows: data rows are draggable, the "no data" placeholder row is not. */
+function SortableRow(props: RowProps) {
+  return props['data-row-key'] === undefined ? <tr {...props} /> : <DraggableRow {...props} />;
 }
 
 /** The grip a row is dragged by (keyboard: focus it, space, arrows, space). */
