@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import { Tag, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
@@ -28,6 +28,10 @@ export function CanvasCard({ node, span, children }: CardProps) {
   const { setNodeRef, attributes, listeners, isOver, isDragging } = useSortable({ id: node.id, data: { type: 'node', id: node.id } });
   const testId = node.identifier ?? node.key;
   const isSelected = selected === node.id;
+  const own = useRef<HTMLDivElement | null>(null);
+  const ref = (el: HTMLDivElement | null) => { own.current = el; setNodeRef(el); };
+  // A field added or moved by a click comes into view.
+  useEffect(() => { if (isSelected) own.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }); }, [isSelected]);
   const dropBefore = isOver && !!active && active.id !== node.id;
   const kindClass = node.kind === 'column' ? 'fd-card--column' : node.children ? 'fd-card--container' : 'fd-card--field';
   const title = text(node.title) || (node.kind === 'grid' ? t('designer.form.types.grid') : node.kind === 'void' ? t('designer.form.types.void') : t('designer.form.canvas.untitled'));
@@ -35,7 +39,7 @@ export function CanvasCard({ node, span, children }: CardProps) {
 
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       className={`fd-card ${kindClass}${isSelected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}${dropBefore ? ' is-drop-before' : ''}`}
       style={span && span > 1 ? { gridColumn: `span ${span}` } : undefined}
       data-testid={node.kind === 'grid' || node.kind === 'void' ? `canvas-grid-${node.key}` : `canvas-field-${testId}`}

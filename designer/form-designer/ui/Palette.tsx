@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { Input, Tooltip } from 'antd';
+import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
@@ -12,20 +12,19 @@ function PaletteItem({ entry }: { entry: PaletteEntry }) {
   const { add, clickTarget } = useFormEdits();
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: `palette:${entry.kind}`, data: { type: 'palette', kind: entry.kind } });
   return (
-    <Tooltip title={t(`designer.form.typeHints.${entry.kind}`)} mouseEnterDelay={0.6} placement="right">
-      <button
-        type="button"
-        ref={setNodeRef}
-        {...listeners}
-        {...attributes}
-        className={`fd-palette__item${isDragging ? ' is-dragging' : ''}`}
-        data-testid={`palette-${entry.kind}`}
-        onClick={() => add(entry.kind, clickTarget(entry.kind))}
-      >
-        <span className={`fd-palette__icon fd-kind-${entry.group}`}><KindIcon kind={entry.kind} /></span>
-        <span className="fd-palette__label">{t(`designer.form.types.${entry.kind}`)}</span>
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      className={`fd-palette__item${isDragging ? ' is-dragging' : ''}`}
+      data-testid={`palette-${entry.kind}`}
+      onClick={() => add(entry.kind, clickTarget(entry.kind))}
+      title={t(`designer.form.typeHints.${entry.kind}`)}
+    >
+      <span className={`fd-palette__icon fd-kind-${entry.group}`}><KindIcon kind={entry.kind} /></span>
+      <span className="fd-palette__label">{t(`designer.form.types.${entry.kind}`)}</span>
+    </button>
   );
 }
 
