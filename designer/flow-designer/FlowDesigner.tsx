@@ -29,10 +29,10 @@ export function FlowDesigner() {
 
   if (!flow) {
     return (
-      <div className="fd-root fd-empty">
+      <div className="flw-root flw-empty">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={<><div className="fd-empty-title">{t('designer.flow.empty.title')}</div><div className="fd-hint">{t('designer.flow.empty.description')}</div></>}
+          description={<><div className="flw-empty-title">{t('designer.flow.empty.title')}</div><div className="flw-hint">{t('designer.flow.empty.description')}</div></>}
         >
           <Button type="primary" icon={<PlusOutlined />} data-testid="flow-create"
             onClick={() => dispatch('flow.create', { startName: t('designer.flow.defaults.start') })}>
@@ -64,14 +64,14 @@ export function FlowDesigner() {
   };
   const unfinished = unconfiguredNodeIds(problems).length;
   return (
-    <div className="fd-root">
-      <div className="fd-status" data-testid="flow-status">
+    <div className="flw-root">
+      <div className="flw-status" data-testid="flow-status">
         {unfinished
           ? <Tag icon={<ExclamationCircleFilled />} color="error" bordered={false}>{t('designer.flow.status.unfinished', { count: unfinished })}</Tag>
           : <Tag icon={<CheckCircleFilled />} color="success" bordered={false}>{t('designer.flow.status.ready')}</Tag>}
-        <span className="fd-hint">{t('designer.flow.status.hint')}</span>
+        <span className="flw-hint">{t('designer.flow.status.hint')}</span>
       </div>
-      <div className="fd-canvas" data-testid="flow-canvas">
+      <div className="flw-canvas" data-testid="flow-canvas">
         <FlowCanvas fn={fn} flow={flow} actions={actions} />
       </div>
       <NodeDrawer flow={flow} selected={selected} onClose={() => setSelected(null)} />

@@ -67,11 +67,11 @@ export function BpmnView() {
 
   useEffect(() => () => { viewer.current?.destroy(); viewer.current = null; }, []);
 
-  if (!flow || !xml) return <Empty className="fd-bpmn-empty" description={t('designer.flow.bpmn.empty')} />;
+  if (!flow || !xml) return <Empty className="flw-bpmn-empty" description={t('designer.flow.bpmn.empty')} />;
   return (
-    <div className="fd-root">
-      <Space className="fd-status" style={{ justifyContent: 'space-between', width: '100%' }}>
-        <span className="fd-hint">{t('designer.flow.bpmn.hint')}</span>
+    <div className="flw-root">
+      <Space className="flw-status" style={{ justifyContent: 'space-between', width: '100%' }}>
+        <span className="flw-hint">{t('designer.flow.bpmn.hint')}</span>
         <Button icon={<DownloadOutlined />} data-testid="bpmn-export" onClick={() => download(`${fn.code}.bpmn`, xml)}>
           {t('designer.flow.bpmn.export')}
         </Button>
@@ -79,7 +79,7 @@ export function BpmnView() {
       {unfinished && <Alert type="warning" showIcon message={t('designer.flow.bpmn.unfinished')} />}
       {state === 'failed' && <Alert type="error" showIcon message={t('designer.flow.bpmn.failed')} />}
       <Spin spinning={state === 'loading'}>
-        <div ref={container} className="fd-bpmn-canvas" data-testid="bpmn-canvas" data-state={state} />
+        <div ref={container} className="flw-bpmn-canvas" data-testid="bpmn-canvas" data-state={state} />
       </Spin>
     </div>
   );

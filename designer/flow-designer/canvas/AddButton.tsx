@@ -17,13 +17,13 @@ export function AddButton({ at }: { at: InsertPoint }) {
   const { add } = useCanvas();
   const [open, setOpen] = useState(false);
   const menu = (
-    <div className="fd-add-menu">
+    <div className="flw-add-menu">
       {CHOICES.map((c) => (
         <button
-          key={c.type} type="button" className="fd-add-choice" data-testid={`flow-add-${c.type}`}
+          key={c.type} type="button" className="flw-add-choice" data-testid={`flow-add-${c.type}`}
           onClick={() => { setOpen(false); add(at, c.type); }}
         >
-          <span className="fd-add-icon" style={{ color: c.colour, borderColor: c.colour }}>{c.icon}</span>
+          <span className="flw-add-icon" style={{ color: c.colour, borderColor: c.colour }}>{c.icon}</span>
           <span>{t(`designer.flow.add.${c.type}`)}</span>
         </button>
       ))}
@@ -32,7 +32,7 @@ export function AddButton({ at }: { at: InsertPoint }) {
   return (
     <Popover content={menu} trigger="click" placement="rightTop" open={open} onOpenChange={setOpen} arrow={false}>
       <Button
-        className="fd-add-button nodrag nopan" shape="circle" size="small" type="primary" icon={<PlusOutlined />}
+        className="flw-add-button nodrag nopan" shape="circle" size="small" type="primary" icon={<PlusOutlined />}
         aria-label={t('designer.flow.add.title')} data-testid={`flow-add-${insertKey(at)}`}
       />
     </Popover>

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
-import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, type Edge } from '@xyflow/react';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type Edge, type NodeMouseHandler,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { AnyFlowNode, FlowDefinition, FlowProblem, PackFunction } from '../../../engine/index';
-import { allNodes, conditionFields, findBranch, layoutFlow, type LayoutBox } from '../model';
+import { allNodes, conditionFields, findBranch, layoutFlow, type FlowLayout, type LayoutBox } from '../model';
 import { useFlowTexts, type FlowTexts } from '../shared/useFlowTexts';
 import { CanvasContext, type CanvasActions } from './CanvasContext';
 import { FlowEdge, type FlowEdgeType } from './FlowEdge';
@@ -57,7 +59,53 @@ export interface FlowCanvasProps {
   actions: CanvasActions;
 }
 
-/** The flow tree drawn with @xyflow/react: fixed top-down layout, no dragging; pan and zoom. */
+const TOP = 32;
+const CLICKABLE = new Set(['start', 'approver', 'cc', 'branch']);
+
+/**
+ * Keeps the tree centred with its top in view as it grows, and the frame as
+ * tall as the zoomed tree, so the page scrolls through long flows (DingTalk
+ * style) instead of the canvas hiding them. Starts zoomed out when the tree
+ * is wider than the frame.
+ */
+function useTreeViewport(layout: FlowLayout): number {
+  const { setViewport } = useReactFlow();
+  const width = useStore((s) => s.width);
+  const zoom = useStore((s) => s.transform[2]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!width) return;
+    let z = zoom;
+    if (!started.current) {
+      started.current = true;
+      z = Math.max(0.4, Math.min(1, (width - 48) / layout.width));
+    }
+    void setViewport({ x: (width - layout.width * z) / 2, y: TOP, zoom: z });
+  }, [layout.width, width, zoom, setViewport]);
+  return zoom;
+}
+
+function CanvasFrame({ nodes, edges, layout, actions }: { nodes: BoxNode[]; edges: FlowEdgeType[]; layout: FlowLayout; actions: CanvasActions }) {
+  const zoom = useTreeViewport(layout);
+  const onNodeClick: NodeMouseHandler<BoxNode> = (_, node) => {
+    if (!actions.readOnly && CLICKABLE.has(node.type ?? '')) actions.open(node.id);
+  };
+  return (
+    <div className="flw-frame" style={{ height: Math.max(480, layout.height * zoom + TOP * 3) }}>
+      <ReactFlow
+        nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes} onNodeClick={onNodeClick}
+        nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} zoomOnDoubleClick={false}
+        zoomOnScroll={false} panOnScroll={false} preventScrolling={false} minZoom={0.3} maxZoom={1.5}
+        defaultViewport={{ x: 0, y: TOP, zoom: 1 }} proOptions={{ hideAttribution: true }}
+      >
+        <Background gap={20} color="#e3e7ee" />
+        <Controls showInteractive={false} showFitView={false} position="top-right" />
+      </ReactFlow>
+    </div>
+  );
+}
+
+/** The flow tree drawn with @xyflow/react: fixed top-down layout, no dragging; the page scrolls, the canvas zooms and pans sideways. */
 export function FlowCanvas({ fn, flow, actions }: FlowCanvasProps) {
   const texts = useFlowTexts();
   const layout = useMemo(() => layoutFlow(flow), [flow]);
@@ -67,20 +115,14 @@ export function FlowCanvas({ fn, flow, actions }: FlowCanvasProps) {
   }));
   const edges: FlowEdgeType[] = layout.edges.map((e) => ({
     id: e.id, source: e.source, target: e.target, type: 'flow' as const, data: { layout: e }, selectable: false,
-    ...(e.target.endsWith('__join') || e.kind === 'split' ? {} : { markerEnd: { type: MarkerType.ArrowClosed, color: '#b8c0cc', width: 16, height: 16 } }),
+    ...(e.target.endsWith('__join') || e.kind === 'split' ? {} : {
+      markerEnd: { type: MarkerType.ArrowClosed, color: actions.highlight.has(e.source) && actions.highlight.has(e.target) ? '#2563eb' : '#b8c0cc', width: 16, height: 16 },
+    }),
   })) satisfies Edge[];
   return (
     <CanvasContext.Provider value={actions}>
       <ReactFlowProvider>
-        <ReactFlow
-          nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
-          nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} zoomOnDoubleClick={false}
-          panOnScroll fitView fitViewOptions={{ maxZoom: 1, minZoom: 0.4, padding: 0.08 }} minZoom={0.2} maxZoom={1.5}
-          proOptions={{ hideAttribution: true }}
-        >
-          <Background gap={20} color="#e3e7ee" />
-          <Controls showInteractive={false} position="bottom-right" />
-        </ReactFlow>
+        <CanvasFrame nodes={nodes} edges={edges} layout={layout} actions={actions} />
       </ReactFlowProvider>
     </CanvasContext.Provider>
   );

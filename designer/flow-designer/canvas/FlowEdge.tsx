@@ -23,7 +23,7 @@ export function FlowEdge(props: EdgeProps<FlowEdgeType>) {
       <BaseEdge id={props.id} path={path} markerEnd={props.markerEnd} style={style} />
       {layout.insert && !readOnly && (
         <EdgeLabelRenderer>
-          <div className="fd-edge-add nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${layout.addX}px, ${layout.addY}px)` }}>
+          <div className="flw-edge-add nodrag nopan" style={{ transform: `translate(-50%, -50%) translate(${layout.addX}px, ${layout.addY}px)` }}>
             <AddButton at={layout.insert} />
           </div>
         </EdgeLabelRenderer>

@@ -37,40 +37,40 @@ function Handles() {
 const ICONS = { start: <UsergroupAddOutlined />, approver: <UserOutlined />, cc: <SendOutlined /> };
 
 function stateClass(id: string, warning: string | null, highlight: ReadonlySet<string>): string {
-  const out = [warning ? 'fd-invalid' : ''];
-  if (highlight.size) out.push(highlight.has(id) ? 'fd-taken' : 'fd-dimmed');
+  const out = [warning ? 'flw-invalid' : ''];
+  if (highlight.size) out.push(highlight.has(id) ? 'flw-taken' : 'flw-dimmed');
   return out.join(' ');
 }
 
 /** The initiator, approver and CC cards: a coloured header with the name, the configuration below, a warning when unfinished. */
 export function NodeCard({ id, data }: NodeProps<BoxNode>) {
   const { t } = useTranslation();
-  const { readOnly, highlight, open, remove } = useCanvas();
+  const { readOnly, highlight, remove } = useCanvas();
   const kind = data.box.kind as 'start' | 'approver' | 'cc';
   return (
     <div
-      className={`fd-card fd-card-${kind} ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
-      onClick={() => !readOnly && open(id)} role={readOnly ? undefined : 'button'}
+      className={`flw-card flw-card-${kind} ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
+      role={readOnly ? undefined : 'button'}
     >
       <Handles />
-      <div className="fd-card-header">
-        <span className="fd-card-icon">{ICONS[kind]}</span>
-        <span className="fd-card-title">{data.title}</span>
+      <div className="flw-card-header">
+        <span className="flw-card-icon">{ICONS[kind]}</span>
+        <span className="flw-card-title">{data.title}</span>
         {!readOnly && kind !== 'start' && (
           <Tooltip title={t('designer.flow.node.delete')}>
             <CloseOutlined
-              className="fd-card-delete" data-testid={`flow-node-delete-${id}`}
+              className="flw-card-delete" data-testid={`flow-node-delete-${id}`}
               onClick={(e) => { e.stopPropagation(); remove(id); }}
             />
           </Tooltip>
         )}
       </div>
-      <div className="fd-card-body">
-        <span className={data.summary ? 'fd-summary' : 'fd-placeholder'}>{data.summary ?? data.placeholder}</span>
-        {!readOnly && <RightOutlined className="fd-card-arrow" />}
+      <div className="flw-card-body">
+        <span className={data.summary ? 'flw-summary' : 'flw-placeholder'}>{data.summary ?? data.placeholder}</span>
+        {!readOnly && <RightOutlined className="flw-card-arrow" />}
       </div>
       {data.warning && (
-        <div className="fd-warning" data-testid={`flow-node-warning-${id}`}>
+        <div className="flw-warning" data-testid={`flow-node-warning-${id}`}>
           <ExclamationCircleFilled /> <span>{data.warning}</span>
         </div>
       )}
@@ -83,17 +83,17 @@ export function RoutePill({ id }: NodeProps<BoxNode>) {
   const { t } = useTranslation();
   const { readOnly, highlight, addBranch, remove } = useCanvas();
   return (
-    <div className={`fd-pill ${stateClass(id, null, highlight)}`} data-testid={`flow-node-${id}`}>
+    <div className={`flw-pill ${stateClass(id, null, highlight)}`} data-testid={`flow-node-${id}`}>
       <Handles />
       {readOnly ? (
-        <span className="fd-pill-label"><BranchesOutlined /> {t('designer.flow.node.route')}</span>
+        <span className="flw-pill-label"><BranchesOutlined /> {t('designer.flow.node.route')}</span>
       ) : (
         <>
-          <button type="button" className="fd-pill-label nodrag" data-testid={`flow-add-branch-${id}`} onClick={() => addBranch(id)}>
+          <button type="button" className="flw-pill-label nodrag" data-testid={`flow-add-branch-${id}`} onClick={() => addBranch(id)}>
             {t('designer.flow.node.addBranch')}
           </button>
           <Tooltip title={t('designer.flow.node.deleteRoute')}>
-            <CloseOutlined className="fd-pill-delete" data-testid={`flow-node-delete-${id}`} onClick={() => remove(id)} />
+            <CloseOutlined className="flw-pill-delete" data-testid={`flow-node-delete-${id}`} onClick={() => remove(id)} />
           </Tooltip>
         </>
       )}
@@ -104,7 +104,7 @@ export function RoutePill({ id }: NodeProps<BoxNode>) {
 /** A branch of a route: name, priority, conditions; move left/right changes its priority. */
 export function BranchCard({ id, data }: NodeProps<BoxNode>) {
   const { t } = useTranslation();
-  const { readOnly, highlight, open, removeBranch, moveBranch } = useCanvas();
+  const { readOnly, highlight, removeBranch, moveBranch } = useCanvas();
   const { index = 0, count = 0 } = data.box;
   const canLeft = !data.isDefault && index > 0;
   const canRight = !data.isDefault && index < count - 2;
@@ -112,32 +112,32 @@ export function BranchCard({ id, data }: NodeProps<BoxNode>) {
   const stop = (e: React.MouseEvent, run: () => void) => { e.stopPropagation(); run(); };
   return (
     <div
-      className={`fd-card fd-branch ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
-      onClick={() => !readOnly && open(id)} role={readOnly ? undefined : 'button'}
+      className={`flw-card flw-branch ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
+      role={readOnly ? undefined : 'button'}
     >
       <Handles />
       {!readOnly && canLeft && (
-        <button type="button" className="fd-branch-move fd-left" data-testid="branch-priority-left" aria-label={t('designer.flow.node.moveLeft')}
+        <button type="button" className="flw-branch-move flw-left" data-testid="branch-priority-left" aria-label={t('designer.flow.node.moveLeft')}
           onClick={(e) => stop(e, () => moveBranch(id, -1))}><LeftOutlined /></button>
       )}
       {!readOnly && canRight && (
-        <button type="button" className="fd-branch-move fd-right" data-testid="branch-priority-right" aria-label={t('designer.flow.node.moveRight')}
+        <button type="button" className="flw-branch-move flw-right" data-testid="branch-priority-right" aria-label={t('designer.flow.node.moveRight')}
           onClick={(e) => stop(e, () => moveBranch(id, 1))}><RightOutlined /></button>
       )}
-      <div className="fd-branch-header">
-        <span className="fd-branch-title">{data.title}</span>
-        <span className="fd-branch-priority" data-testid={`flow-branch-priority-${id}`}>{data.priority}</span>
+      <div className="flw-branch-header">
+        <span className="flw-branch-title">{data.title}</span>
+        <span className="flw-branch-priority" data-testid={`flow-branch-priority-${id}`}>{data.priority}</span>
         {!readOnly && canDelete && (
           <Tooltip title={t('designer.flow.node.deleteBranch')}>
-            <CloseOutlined className="fd-card-delete" data-testid={`flow-node-delete-${id}`} onClick={(e) => stop(e, () => removeBranch(id))} />
+            <CloseOutlined className="flw-card-delete" data-testid={`flow-node-delete-${id}`} onClick={(e) => stop(e, () => removeBranch(id))} />
           </Tooltip>
         )}
       </div>
-      <div className="fd-card-body">
-        <span className={data.summary ? 'fd-summary' : 'fd-placeholder'}>{data.summary ?? data.placeholder}</span>
+      <div className="flw-card-body">
+        <span className={data.summary ? 'flw-summary' : 'flw-placeholder'}>{data.summary ?? data.placeholder}</span>
       </div>
       {data.warning && (
-        <div className="fd-warning" data-testid={`flow-node-warning-${id}`}>
+        <div className="flw-warning" data-testid={`flow-node-warning-${id}`}>
           <ExclamationCircleFilled /> <span>{data.warning}</span>
         </div>
       )}
@@ -147,7 +147,7 @@ export function BranchCard({ id, data }: NodeProps<BoxNode>) {
 
 /** Where a route's branches meet again (an invisible point). */
 export function JoinPoint() {
-  return <div className="fd-join"><Handles /></div>;
+  return <div className="flw-join"><Handles /></div>;
 }
 
 /** The end of the flow. */
@@ -155,7 +155,7 @@ export function EndMarker({ id }: NodeProps<BoxNode>) {
   const { t } = useTranslation();
   const { highlight } = useCanvas();
   return (
-    <div className={`fd-end ${highlight.size ? (highlight.has(id) ? 'fd-taken' : 'fd-dimmed') : ''}`} data-testid="flow-end">
+    <div className={`flw-end ${highlight.size ? (highlight.has(id) ? 'flw-taken' : 'flw-dimmed') : ''}`} data-testid="flow-end">
       <Handles />
       {t('designer.flow.node.end')}
     </div>

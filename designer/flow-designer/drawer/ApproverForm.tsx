@@ -24,20 +24,20 @@ export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange(
       </Form.Item>
       <Form.Item label={t('designer.flow.approver.method')}>
         <Radio.Group
-          value={method.kind} data-testid="method-kind" className="fd-method-group"
+          value={method.kind} data-testid="method-kind" className="flw-method-group"
           onChange={(e) => set({ method: e.target.value === 'countersign' ? { kind: 'countersign', percent } : { kind: e.target.value } })}
         >
           <Space direction="vertical">
             {METHODS.map((m) => (
               <Radio key={m} value={m}>
                 <span data-testid={`method-kind-${m}`}>{t(`designer.flow.approver.methods.${m}`)}</span>
-                <span className="fd-hint"> — {t(`designer.flow.approver.methodHints.${m}`)}</span>
+                <span className="flw-hint"> — {t(`designer.flow.approver.methodHints.${m}`)}</span>
               </Radio>
             ))}
           </Space>
         </Radio.Group>
         {method.kind === 'countersign' && (
-          <div className="fd-percent">
+          <div className="flw-percent">
             <span>{t('designer.flow.approver.percent')}</span>
             <InputNumber
               min={1} max={100} precision={0} suffix="%" data-testid="method-percent" value={method.percent}
@@ -76,7 +76,7 @@ export function ApproverForm({ node, onChange }: { node: ApproverNode; onChange(
           key: 'skip', label: <span data-testid="drawer-tab-skip">{t('designer.flow.drawer.tabs.skip')}</span>,
           children: (
             <>
-              <p className="fd-hint">{t('designer.flow.approver.skipHint')}</p>
+              <p className="flw-hint">{t('designer.flow.approver.skipHint')}</p>
               <ConditionGroupsEditor
                 value={node.skipRules ?? []} fields={conditionFields(fn)} addTestId="skip-add-condition"
                 onChange={(skipRules) => set({ skipRules })}

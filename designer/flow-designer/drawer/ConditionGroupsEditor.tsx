@@ -43,9 +43,9 @@ export function ConditionGroupsEditor({ value, onChange, fields, addTestId }: Co
     <Space direction="vertical" size={0} style={{ width: '100%' }}>
       {value.map((group, gi) => (
         <div key={gi}>
-          {gi > 0 && <Divider plain className="fd-or-divider">{t('designer.flow.conditions.orBetween')}</Divider>}
+          {gi > 0 && <Divider plain className="flw-or-divider">{t('designer.flow.conditions.orBetween')}</Divider>}
           <Card
-            size="small" className="fd-condition-group"
+            size="small" className="flw-condition-group"
             title={t('designer.flow.conditions.group', { n: gi + 1 })}
             extra={(
               <Space>
@@ -62,18 +62,18 @@ export function ConditionGroupsEditor({ value, onChange, fields, addTestId }: Co
               const field = fieldOf(c.field);
               const kind = field?.kind ?? 'text';
               return (
-                <div className="fd-condition-row" key={ci}>
+                <div className="flw-condition-row" key={ci}>
                   <Select
-                    className="fd-condition-field" data-testid="condition-field" virtual={false} showSearch optionFilterProp="label"
+                    className="flw-condition-field" data-testid="condition-field" virtual={false} showSearch optionFilterProp="label"
                     value={c.field} options={choices.map((f) => ({ value: f.key, label: text(f.title) }))}
                     onChange={(key: string) => setCondition(gi, ci, createCondition(fieldOf(key)!))}
                   />
                   <Select
-                    className="fd-condition-op" data-testid="condition-op" virtual={false} value={c.op} popupMatchSelectWidth={false}
+                    className="flw-condition-op" data-testid="condition-op" virtual={false} value={c.op} popupMatchSelectWidth={false}
                     options={operatorsFor(kind).map((op) => ({ value: op, label: <span data-testid={`op-${op}`}>{t(`designer.flow.ops.${op}`)}</span> }))}
                     onChange={(op: ConditionOp) => setCondition(gi, ci, changeOperator(c, op))}
                   />
-                  <div className="fd-condition-value">
+                  <div className="flw-condition-value">
                     <ConditionValueInput condition={c} field={field} onChange={(v) => setCondition(gi, ci, v === undefined ? (({ value: _v, ...rest }) => rest)(c) : { ...c, value: v })} />
                   </div>
                   <Button type="text" icon={<DeleteOutlined />} aria-label={t('designer.flow.conditions.remove')} onClick={() => setCondition(gi, ci, null)} />

@@ -76,7 +76,7 @@ export function ConditionValueInput({ condition, field, onChange }: { condition:
   const { t } = useTranslation();
   const kind = field?.kind ?? 'text';
   const shape = valueShape(condition.op);
-  if (shape === 'none') return <span className="fd-hint">{t('designer.flow.conditions.noValue')}</span>;
+  if (shape === 'none') return <span className="flw-hint">{t('designer.flow.conditions.noValue')}</span>;
   if (shape === 'pair') {
     const pair = Array.isArray(condition.value) ? condition.value : [null, null];
     return (

@@ -47,12 +47,12 @@ function DrawerBody({ flow, id, onClose }: { flow: FlowDefinition; id: string; o
   const node = draft.kind === 'node' ? draft.node : null;
   return (
     <Drawer
-      open width="45%" onClose={onClose} destroyOnHidden rootClassName="fd-drawer"
+      open width="45%" onClose={onClose} destroyOnHidden rootClassName="flw-drawer"
       title={(
         <Space>
           <Tag color={COLOURS[type]} bordered={false}>{t(`designer.flow.drawer.types.${type}`)}</Tag>
           <Input
-            variant="borderless" className="fd-drawer-name" data-testid="node-name" value={text(name)} maxLength={60}
+            variant="borderless" className="flw-drawer-name" data-testid="node-name" value={text(name)} maxLength={60}
             placeholder={t('designer.flow.drawer.name')} onChange={(e) => setName(e.target.value)}
           />
         </Space>
@@ -67,7 +67,7 @@ function DrawerBody({ flow, id, onClose }: { flow: FlowDefinition; id: string; o
       <div data-testid="node-drawer">
         {problems.length > 0 && (
           <Alert
-            type="warning" showIcon className="fd-drawer-problems" data-testid="node-drawer-problems"
+            type="warning" showIcon className="flw-drawer-problems" data-testid="node-drawer-problems"
             message={t('designer.flow.drawer.problems')}
             description={<ul>{problems.map((p, i) => <li key={i}>{texts.problem(p)}</li>)}</ul>}
           />

@@ -32,7 +32,7 @@ export function PermissionsTable({ value, onChange, readOnly }: PermissionsTable
       columns={[
         {
           title: t('designer.flow.perm.field'), key: 'field',
-          render: (_, f) => <span className={f.parent ? 'fd-perm-column' : undefined}>{text(f.title)}</span>,
+          render: (_, f) => <span className={f.parent ? 'flw-perm-column' : undefined}>{text(f.title)}</span>,
         },
         {
           key: 'access',

@@ -50,7 +50,7 @@ export function SpecEditor({ value, onChange, userFields }: SpecEditorProps) {
   const userOptions = users.map((u) => ({ value: u.userName, label: `${u.fullName} (${u.userName})` }));
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Radio.Group value={kind} onChange={(e) => choose(e.target.value as Kind)} data-testid="approver-kind" className="fd-kind-group">
+      <Radio.Group value={kind} onChange={(e) => choose(e.target.value as Kind)} data-testid="approver-kind" className="flw-kind-group">
         {KINDS.map((k) => (
           <Radio key={k} value={k}><span data-testid={`approver-kind-${k}`}>{t(`designer.flow.specs.kinds.${k}`)}</span></Radio>
         ))}
@@ -71,7 +71,7 @@ export function SpecEditor({ value, onChange, userFields }: SpecEditorProps) {
             value={first?.kind === 'supervisor' ? first.level : 1}
             onChange={(level) => put({ kind: 'supervisor', level: typeof level === 'number' ? level : 1 })}
           />
-          <span className="fd-hint">{t('designer.flow.specs.levelHint')}</span>
+          <span className="flw-hint">{t('designer.flow.specs.levelHint')}</span>
         </Space>
       )}
       {kind === 'role' && (
@@ -89,11 +89,11 @@ export function SpecEditor({ value, onChange, userFields }: SpecEditorProps) {
           value={first?.kind === 'formField' ? first.field : undefined}
           onChange={(field: string) => put({ kind: 'formField', field })}
         />
-      ) : <span className="fd-hint">{t('designer.flow.specs.noUserFields')}</span>)}
-      {kind === 'initiator' && <span className="fd-hint">{t('designer.flow.specs.initiatorHint')}</span>}
+      ) : <span className="flw-hint">{t('designer.flow.specs.noUserFields')}</span>)}
+      {kind === 'initiator' && <span className="flw-hint">{t('designer.flow.specs.initiatorHint')}</span>}
       {rest.length > 0 && (
         <div>
-          <span className="fd-hint">{t('designer.flow.specs.also')} </span>
+          <span className="flw-hint">{t('designer.flow.specs.also')} </span>
           {rest.map((s, i) => (
             <Tag key={i} closable onClose={() => onChange(value.filter((_, j) => j !== i + 1))}>{texts.spec(s, fieldTitle)}</Tag>
           ))}

@@ -27,18 +27,18 @@ function StepContent({ step, texts }: { step: SimulationStep; texts: FlowTexts }
   const { t } = texts;
   const method = step.type === 'approver' ? methodText(step.method, texts) : null;
   return (
-    <div className="fd-sim-step" data-testid={`simulation-step-${step.nodeId}`}>
-      <div className="fd-sim-title">
+    <div className="flw-sim-step" data-testid={`simulation-step-${step.nodeId}`}>
+      <div className="flw-sim-title">
         <span>{texts.text(step.name)}</span>
         <Tag bordered={false} color={COLOURS[step.type]}>{t(`designer.flow.drawer.types.${step.type}`)}</Tag>
         {method && <Tag bordered={false}>{method}</Tag>}
         {step.skipped && <Tag color="default">{t('designer.flow.simulation.skipped')}</Tag>}
       </div>
-      {step.branch && <div className="fd-sim-branch">{t('designer.flow.simulation.branch', { name: texts.text(step.branch.name) })}</div>}
+      {step.branch && <div className="flw-sim-branch">{t('designer.flow.simulation.branch', { name: texts.text(step.branch.name) })}</div>}
       {step.people && (step.people.length
-        ? <div className="fd-sim-people">{step.people.map((p) => <Tag key={p.id} color="blue" data-testid="simulation-person">{p.name}</Tag>)}</div>
-        : !step.skipped && <div className="fd-hint">{t('designer.flow.simulation.nobody')}</div>)}
-      {step.note && <div className="fd-sim-note">{t(`designer.flow.simulation.notes.${step.note}`)}</div>}
+        ? <div className="flw-sim-people">{step.people.map((p) => <Tag key={p.id} color="blue" data-testid="simulation-person">{p.name}</Tag>)}</div>
+        : !step.skipped && <div className="flw-hint">{t('designer.flow.simulation.nobody')}</div>)}
+      {step.note && <div className="flw-sim-note">{t(`designer.flow.simulation.notes.${step.note}`)}</div>}
     </div>
   );
 }
@@ -94,7 +94,7 @@ export function SimulationPanel() {
   ] : [];
 
   return (
-    <Row gutter={16} className="fd-sim">
+    <Row gutter={16} className="flw-sim">
       <Col xs={24} lg={9}>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Card size="small" title={t('designer.flow.simulation.values')}>
@@ -107,7 +107,7 @@ export function SimulationPanel() {
                   />
                 </Form.Item>
               ))}
-              {!fields.length && <p className="fd-hint">{t('designer.flow.simulation.noValuesNeeded')}</p>}
+              {!fields.length && <p className="flw-hint">{t('designer.flow.simulation.noValuesNeeded')}</p>}
               <Form.Item label={t('designer.flow.simulation.initiator')} extra={t('designer.flow.simulation.initiatorHint')}>
                 <Select
                   allowClear showSearch optionFilterProp="label" virtual={false} data-testid="simulation-initiator" value={initiator}
@@ -123,14 +123,14 @@ export function SimulationPanel() {
           <Card size="small" title={t('designer.flow.simulation.result')} data-testid="simulation-result">
             {errors.length > 0 && (
               <Alert type="error" showIcon message={t('designer.flow.simulation.failed')} data-testid="simulation-errors"
-                description={<ul className="fd-sim-errors">{errors.map((m, i) => <li key={i}>{m}</li>)}</ul>} />
+                description={<ul className="flw-sim-errors">{errors.map((m, i) => <li key={i}>{m}</li>)}</ul>} />
             )}
-            {result ? <Timeline items={items} /> : !errors.length && <p className="fd-hint">{t('designer.flow.simulation.empty')}</p>}
+            {result ? <Timeline items={items} /> : !errors.length && <p className="flw-hint">{t('designer.flow.simulation.empty')}</p>}
           </Card>
         </Space>
       </Col>
       <Col xs={24} lg={15}>
-        <div className="fd-canvas fd-sim-canvas" data-testid="simulation-canvas">
+        <div className="flw-canvas flw-sim-canvas" data-testid="simulation-canvas">
           <FlowCanvas fn={fn} flow={flow} actions={actions} />
         </div>
       </Col>
