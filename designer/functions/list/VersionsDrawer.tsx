@@ -26,6 +26,7 @@ export function VersionsDrawer({ row, onClose }: { row: FunctionRow | null; onCl
       rootClassName="fnd-versions" data-testid="versions-drawer"
     >
       <div data-testid="versions-drawer">
+        <Typography.Paragraph type="secondary" className="fnd-versions__intro">{k('intro')}</Typography.Paragraph>
         {versions === null ? <Spin /> : !versions.length ? <Empty description={k('empty')} /> : (
           <Timeline
             items={versions.map((v) => ({
