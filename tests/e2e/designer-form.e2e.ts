@@ -154,3 +154,19 @@ describe('an administrator designs a form', () => {
     expect(saved.draft.form.properties.field_1['x-lookup']).toEqual({ dict: 'vehicle' });
   });
 });
+
+describe('a pack function in the form designer', () => {
+  it('shows the reimbursement form with its grid and sub-table columns, in Russian', async () => {
+    const page = await newPage(browser, server.url, 'ru-RU');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.goto('/process-config/function-development/reimbursement?tab=form');
+    await page.getByTestId('canvas-grid-grid').waitFor();
+    for (const id of ['project', 'tripStart', 'vehicle', 'reason', 'lines', 'type', 'amount', 'total']) await page.getByTestId(`canvas-field-${id}`).waitFor();
+    await page.getByTestId('canvas-field-days').click();
+    await page.getByTestId('prop-section-linkage').click();
+    await page.waitForTimeout(300);
+    await shoot(page, 'designer-form-pack-ru');
+    // Opening and looking changes nothing.
+    expect(await page.getByTestId('designer-dirty').count()).toBe(0);
+  });
+});

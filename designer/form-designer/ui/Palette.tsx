@@ -30,12 +30,12 @@ function PaletteItem({ entry }: { entry: PaletteEntry }) {
 
 /** Every field type and the grid, grouped; drag one onto the canvas or click to add it. */
 export function Palette() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const visible = PALETTE.filter((e) => !q || t(`designer.form.types.${e.kind}`).toLowerCase().includes(q) || e.kind.toLowerCase().includes(q));
   return (
-    <aside className="fd-palette" data-testid="form-palette">
+    <aside className="fd-palette" data-testid="form-palette" lang={i18n.language}>
       <div className="fd-pane__header">
         <span className="fd-pane__title">{t('designer.form.palette.title')}</span>
       </div>
