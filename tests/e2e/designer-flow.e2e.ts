@@ -99,6 +99,18 @@ describe('an administrator designs an approval flow', () => {
     await warning(page, 'branch1').waitFor({ state: 'detached' });
     expect(await node(page, 'branch1').innerText()).toContain('Hours greater than 8');
 
+    // A third branch goes before the default one; moving it left makes it first.
+    await page.getByTestId('flow-add-branch-route1').click();
+    await warning(page, 'branch3').waitFor();
+    expect(await page.getByTestId('flow-branch-priority-branch3').innerText()).toContain('2');
+    await node(page, 'branch3').getByTestId('branch-priority-left').click();
+    await expect.poll(() => page.getByTestId('flow-branch-priority-branch3').innerText()).toContain('1');
+    expect(await page.getByTestId('flow-branch-priority-branch1').innerText()).toContain('2');
+    await node(page, 'branch3').getByTestId('branch-priority-right').click();
+    await expect.poll(() => page.getByTestId('flow-branch-priority-branch1').innerText()).toContain('1');
+    await node(page, 'branch3').getByTestId('flow-node-delete-branch3').click();
+    await node(page, 'branch3').waitFor({ state: 'detached' });
+
     await node(page, 'approver1').click();
     await page.getByTestId('node-name').fill('Managers');
     await pickUsers(page, ['bob', 'carol']);
