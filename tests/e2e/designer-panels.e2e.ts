@@ -109,6 +109,7 @@ describe('an administrator configures the list, search, serial numbers, buttons 
     await page.getByTestId('serial-reset-daily').click();
     await expect.poll(() => page.getByTestId('serial-preview').innerText()).toMatch(/^OT-20\d{6}001$/);
     await expect(page.getByTestId('serial-not-set').count()).resolves.toBe(0);
+    await settle(page);
     await shoot(page, 'designer-panels-serial');
 
     // Buttons: required fields are flagged inline, then a fill button copying the reason and defaulting the hours.

@@ -7,12 +7,18 @@ import type { RelatedForm } from '../../../engine/index';
 import { useDesignFunction } from '../../state';
 import { dispatchConfig } from '../shared/dispatch';
 import { PanelCard } from '../shared/PanelCard';
-import { useFunctionChoices } from '../shared/useFunctionChoices';
+import { useFunctionChoices, useFunctionFields } from '../shared/useFunctionChoices';
 import { usePanelFields } from '../shared/usePanelFields';
 import { RelatedFormEditor } from './RelatedFormEditor';
 import '../shared/panels.css';
 
 interface Row { related: RelatedForm; index: number }
+
+/** The association field by its title in the other form (its identifier until that form's fields load). */
+function OtherFieldTag({ form, field }: { form: string; field: string }) {
+  const { fields } = useFunctionFields(form);
+  return <Tag bordered={false} color="purple">{fields.find((f) => f.value === field)?.label ?? field}</Tag>;
+}
 
 /** The "Related forms" tab: other functions' records shown on this function's detail page. */
 export function RelatedFormsPanel() {
@@ -40,7 +46,7 @@ export function RelatedFormsPanel() {
         <Space size={6}>
           <Tag bordered={false} color="blue">{ownLabel(related.currentField)}</Tag>
           <SwapRightOutlined style={{ color: '#94a3b8' }} />
-          <Tag bordered={false} color="purple">{related.associationField}</Tag>
+          <OtherFieldTag form={related.form} field={related.associationField} />
         </Space>
       ),
     },

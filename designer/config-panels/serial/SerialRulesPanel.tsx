@@ -32,6 +32,26 @@ function NoSerialField() {
   );
 }
 
+/** Rules whose field left the form: saving refuses them until they are cleared. */
+function StaleRules({ fields }: { fields: string[] }) {
+  const { t } = useTranslation();
+  if (!fields.length) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="cp-alert"
+      message={t('designer.panels.serial.stale', { fields: fields.join(', ') })}
+      action={(
+        <Button size="small" danger onClick={() => fields.forEach((field) => dispatchConfig('serial.remove', { field }))} data-testid="serial-stale-remove">
+          {t('designer.panels.serial.remove')}
+        </Button>
+      )}
+      data-testid="serial-stale"
+    />
+  );
+}
+
 /** The "Serial rules" tab: per serial field of the form, how its numbers are made, with a live preview. */
 export function SerialRulesPanel() {
   const { t } = useTranslation();
@@ -42,7 +62,8 @@ export function SerialRulesPanel() {
   const rule = (fn.serialRules ?? []).find((r) => r.field === field);
   const [draft, setDraft] = useState<SerialRule | null>(null);
 
-  if (!field) return <NoSerialField />;
+  const stale = (fn.serialRules ?? []).map((r) => r.field).filter((f) => !serialFields.some((s) => s.key === f));
+  if (!field) return <div className="cp-stack"><StaleRules fields={stale} /><NoSerialField /></div>;
   const configured = new Set((fn.serialRules ?? []).map((r) => r.field));
 
   return (
@@ -63,6 +84,7 @@ export function SerialRulesPanel() {
           </Popconfirm>
         )}
       >
+        <StaleRules fields={stale} />
         <div className="cp-field-picker">
           <Typography.Text strong><FieldNumberOutlined style={{ color: '#1677ff', marginInlineEnd: 8 }} />{t('designer.panels.serial.field')}</Typography.Text>
           <Select
