@@ -9,3 +9,5 @@ export { ListSearchPanel } from './list/ListSearchPanel';
 export { ButtonsPanel } from './buttons/ButtonsPanel';
 export { SerialRulesPanel } from './serial/SerialRulesPanel';
 export { RelatedFormsPanel } from './related/RelatedFormsPanel';
+export { CONFIG_COMMANDS, registerConfigCommands } from './commands';
+export type { ConfigCommand, ConfigParams } from './commands';
