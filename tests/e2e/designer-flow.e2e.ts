@@ -76,6 +76,8 @@ describe('an administrator designs an approval flow', () => {
     const page = await newPage(browser, server.url, 'en-US');
     await signIn(page, 'admin', 'Demo1234');
     await page.goto(`/process-config/function-development/${CODE}?tab=flow`);
+    await page.getByTestId('flow-create').waitFor();
+    await shoot(page, 'designer-flow-empty');
     await page.getByTestId('flow-create').click();
     await node(page, 'start').waitFor();
 
@@ -95,6 +97,8 @@ describe('an administrator designs an approval flow', () => {
     await page.getByTestId('condition-op').click();
     await page.getByTestId('op-gt').click();
     await page.getByTestId('condition-value').fill('8');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await shoot(page, 'designer-flow-branch-drawer');
     await saveDrawer(page);
     await warning(page, 'branch1').waitFor({ state: 'detached' });
     expect(await node(page, 'branch1').innerText()).toContain('Hours greater than 8');

@@ -40,7 +40,7 @@ export function ConditionGroupsEditor({ value, onChange, fields, addTestId }: Co
   const addGroup = () => onChange([...value, { relation: 'and', conditions: [createCondition(choices[0])] }]);
 
   return (
-    <Space direction="vertical" size={0} style={{ width: '100%' }}>
+    <div className="flw-conditions">
       {value.map((group, gi) => (
         <div key={gi}>
           {gi > 0 && <Divider plain className="flw-or-divider">{t('designer.flow.conditions.orBetween')}</Divider>}
@@ -87,6 +87,6 @@ export function ConditionGroupsEditor({ value, onChange, fields, addTestId }: Co
         <Button icon={<PlusOutlined />} onClick={addCondition} data-testid={addTestId}>{t('designer.flow.conditions.add')}</Button>
         <Button type="dashed" icon={<PlusOutlined />} onClick={addGroup} data-testid="condition-add-group">{t('designer.flow.conditions.addGroup')}</Button>
       </Space>
-    </Space>
+    </div>
   );
 }
