@@ -20,6 +20,7 @@ export { nextKey, nextTitle, checkIdentifier, checkTitle } from './model/naming'
 export type { IdentifierProblem, TitleProblem } from './model/naming';
 export { ruleValue, ruleMessage, setRule, setRuleMessage, setFormat, hasFormat } from './model/rules';
 export { readReaction, writeReaction, expressionProblem, toExpressionText } from './model/reactions';
+export type { ExpressionProblem, SimpleReaction } from './model/reactions';
 export { planDrop } from './model/dropPlan';
 export type { DragSource, DropTarget, DropPlan } from './model/dropPlan';
 export { getNode, toId, fromId } from './model/tree';

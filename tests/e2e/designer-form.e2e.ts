@@ -164,9 +164,15 @@ describe('a pack function in the form designer', () => {
     for (const id of ['project', 'tripStart', 'vehicle', 'reason', 'lines', 'type', 'amount', 'total']) await page.getByTestId(`canvas-field-${id}`).waitFor();
     await page.getByTestId('canvas-field-days').click();
     await page.getByTestId('prop-section-linkage').click();
+    // Opening and looking changes nothing.
+    expect(await page.getByTestId('designer-dirty').count()).toBe(0);
+    // An expression the safe evaluator refuses is shown, not applied.
+    await page.getByTestId('prop-reaction-visible').fill('{{ $deps[0] > }}');
+    await page.getByTestId('prop-reaction-visible-error').waitFor();
+    await page.getByTestId('prop-reaction-visible').press('Enter');
+    await page.getByTestId('prop-compute').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await shoot(page, 'designer-form-pack-ru');
-    // Opening and looking changes nothing.
     expect(await page.getByTestId('designer-dirty').count()).toBe(0);
   });
 });

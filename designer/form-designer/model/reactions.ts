@@ -55,18 +55,21 @@ export function toExpressionText(text: string): string {
   return isExpressionText(trimmed) ? trimmed : `{{${trimmed}}}`;
 }
 
+/** Why the engine's safe evaluator refuses an expression: its error code and the detail (a name, a position). */
+export interface ExpressionProblem { code: string; detail: string }
+
 /**
  * Why the engine's safe evaluator refuses an expression (typed with or without
  * `{{ }}`), or null when it compiles. Nothing is ever run here.
  */
-export function expressionProblem(text: string): string | null {
+export function expressionProblem(text: string): ExpressionProblem | null {
   const source = stripExpressionBraces(text.trim());
   if (!source) return null;
   try {
     compileExpression(source);
     return null;
   } catch (e) {
-    if (e instanceof ExpressionError) return e.message;
+    if (e instanceof ExpressionError) return { code: e.code, detail: e.params.join(', ') };
     throw e;
   }
 }

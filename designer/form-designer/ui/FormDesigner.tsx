@@ -13,7 +13,7 @@ import type { PaletteKind } from '../model/fieldKinds';
 import { flattenOutline, formOutline } from '../model/outline';
 import { Canvas } from './Canvas';
 import { deepestUnderPointer } from './collision';
-import { FormDesignerContext } from './FormDesignerContext';
+import { FormDesignerContext, useSelection } from './FormDesignerContext';
 import { FormPreview } from './FormPreview';
 import { KindIcon } from './icons';
 import { Palette } from './Palette';
@@ -33,13 +33,31 @@ function toTarget(data: Record<string, unknown> | undefined): DropTarget | null 
   return null;
 }
 
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || !!target.closest('.ant-select, .ant-picker'));
+
+/** Delete (or Backspace) removes the selected node while nothing is being typed. */
+function useDeleteKey(selected: string | null, remove: (path: string[]) => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!selected || (e.key !== 'Delete' && e.key !== 'Backspace') || isTyping(e.target)) return;
+      e.preventDefault();
+      remove(selected.split('/'));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selected, remove]);
+}
+
 function Workspace() {
   const { t } = useTranslation();
   const text = useText();
   const fn = useDesignFunction();
   const outline = useMemo(() => formOutline(fn), [fn]);
   const count = useMemo(() => flattenOutline(outline).filter((n) => n.kind === 'field' || n.kind === 'subTable').length, [outline]);
-  const { add, move } = useFormEdits();
+  const { add, move, remove } = useFormEdits();
+  const { selected } = useSelection();
+  useDeleteKey(selected, remove);
   const [preview, setPreview] = useState(false);
   const [dragging, setDragging] = useState<{ label: string; kind: string } | null>(null);
   const sensors = useSensors(
