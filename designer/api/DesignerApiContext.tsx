@@ -1,16 +1,38 @@
-import React, { createContext, useContext } from 'react';
+import React, { createContext, useContext, useMemo } from 'react';
 import type { DesignerPost } from './DesignerApi';
 
-const DesignerPostContext = createContext<DesignerPost | null>(null);
+interface DesignerHost {
+  post: DesignerPost;
+  /** Tells the shell that menus changed (a function was published, enabled, disabled or deleted). */
+  onMenusChanged: () => void;
+}
 
-/** Gives the designer the shell's request function (the designer never imports the shell). */
-export function DesignerApiProvider({ post, children }: { post: DesignerPost; children: React.ReactNode }) {
-  return <DesignerPostContext.Provider value={post}>{children}</DesignerPostContext.Provider>;
+const DesignerHostContext = createContext<DesignerHost | null>(null);
+
+export interface DesignerApiProviderProps {
+  post: DesignerPost;
+  onMenusChanged?: () => void;
+  children: React.ReactNode;
+}
+
+/** Gives the designer the shell's request function and menu refresh (the designer never imports the shell). */
+export function DesignerApiProvider({ post, onMenusChanged, children }: DesignerApiProviderProps) {
+  const host = useMemo(() => ({ post, onMenusChanged: onMenusChanged ?? (() => undefined) }), [post, onMenusChanged]);
+  return <DesignerHostContext.Provider value={host}>{children}</DesignerHostContext.Provider>;
+}
+
+function useHost(): DesignerHost {
+  const host = useContext(DesignerHostContext);
+  if (!host) throw new Error('designer: render inside <DesignerApiProvider>');
+  return host;
 }
 
 /** The shell's `post`; throws when a designer page is rendered outside {@link DesignerApiProvider}. */
 export function useDesignerPost(): DesignerPost {
-  const post = useContext(DesignerPostContext);
-  if (!post) throw new Error('designer: render inside <DesignerApiProvider>');
-  return post;
+  return useHost().post;
+}
+
+/** Call after an action that changes menus, so the shell's side menu shows them at once. */
+export function useMenusChanged(): () => void {
+  return useHost().onMenusChanged;
 }

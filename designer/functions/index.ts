@@ -9,3 +9,5 @@ export { FunctionListPage } from './list/FunctionListPage';
 export { NewFunctionPage } from './info/NewFunctionPage';
 export { BasicInfoPanel } from './info/BasicInfoPanel';
 export { FUNCTION_LIST_PATH, NEW_FUNCTION_PATH, designerPathOf } from './paths';
+export { PublishBlocked, flowNodeNames } from './list/PublishBlocked';
+export type { PublishRefusal } from './list/PublishBlocked';

@@ -1,15 +1,14 @@
 import { App } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesignerPost, type DesignerCallError, type FunctionState } from '../api';
+import { useDesignerPost, useMenusChanged, type DesignerCallError, type FunctionState } from '../api';
 import { designStore } from '../state';
-import { nodeNames } from './nodeNames';
-
-interface PublishRefusal { nodes?: string[]; problems?: { nodeId?: string; message: string }[] }
+import { PublishBlocked, flowNodeNames, type PublishRefusal } from '../functions';
 
 /** Loading, saving and publishing the open function against the design API. */
 export function useDesignerActions(code: string, onBlocked: () => void) {
   const post = useDesignerPost();
+  const menusChanged = useMenusChanged();
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
@@ -26,13 +25,10 @@ export function useDesignerActions(code: string, onBlocked: () => void) {
   };
 
   const showBlocked = (refusal: PublishRefusal) => {
-    const names = nodeNames(designStore.getState().fn);
-    const ids = refusal.nodes?.length ? refusal.nodes : (refusal.problems ?? []).map((p) => p.nodeId).filter(Boolean) as string[];
     modal.error({
       title: t('designer.common.publishBlocked'),
-      content: React.createElement('div', { 'data-testid': 'publish-blocked' },
-        React.createElement('p', null, t('designer.common.unfinishedNodes')),
-        React.createElement('ul', null, [...new Set(ids)].map((id) => React.createElement('li', { key: id, 'data-testid': `publish-blocked-${id}` }, names.get(id) ?? id)))),
+      width: 560,
+      content: React.createElement(PublishBlocked, { refusal, names: flowNodeNames(designStore.getState().fn) }),
     });
     onBlocked();
   };
@@ -43,6 +39,7 @@ export function useDesignerActions(code: string, onBlocked: () => void) {
       if (!(await saveDraft())) return;
       const answer = await post<{ version: number; state: FunctionState }>('/api/fn/design/publish', { code }, { silent: true });
       setState({ state: answer.state, version: answer.version });
+      menusChanged();
       void message.success(t('designer.common.published', { version: answer.version }));
     } catch (error) {
       const e = error as DesignerCallError;

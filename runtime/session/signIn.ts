@@ -20,6 +20,13 @@ export async function loadSession(): Promise<void> {
   });
 }
 
+/** Reads the menus again (after the designer publishes a function or changes its menu). */
+export async function reloadMenus(): Promise<void> {
+  const menus = await getMenuTree();
+  const state = useSessionStore.getState();
+  state.setSession({ user: state.user, tenant: state.tenant, menuTree: menus.menuTree ?? [], menuMap: menus.menuMap ?? null });
+}
+
 /**
  * Password sign-in (spec 000 section 4.3): stores the token, loads the session and
  * refuses a user without any menu (storage cleared). Server errors reject (already toasted).

@@ -213,6 +213,8 @@ describe('an administrator builds "Overtime request" from nothing', () => {
     await expect.poll(() => admin.getByTestId('designer-state').innerText(), { timeout: 15_000 }).toContain('v1');
     expect(await admin.getByTestId('designer-dirty').count()).toBe(0);
     expect(await untranslatedKeys(admin)).toEqual([]);
+    // The administrator's own menus are read again: the new entry is there without signing in again.
+    await expect.poll(() => admin.evaluate(() => sessionStorage.getItem('session') ?? '')).toContain('"function":"overtime"');
 
     // 7. alice finds it in her menu and files two requests: 10 hours and 4 hours.
     const aliceToken = await apiSignIn(server.url, 'alice');

@@ -3,7 +3,7 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Pack } from '../../../engine/index';
-import { useDesignerPost, type DesignerCallError, type FunctionDesign, type FunctionRow } from '../../api';
+import { useDesignerPost, useMenusChanged, type DesignerCallError, type FunctionDesign, type FunctionRow } from '../../api';
 import { designerPathOf } from '../paths';
 import { downloadJson, packFileName, type RowAction } from '../model';
 import { PublishBlocked, flowNodeNames, type PublishRefusal } from './PublishBlocked';
@@ -15,6 +15,7 @@ import { PublishBlocked, flowNodeNames, type PublishRefusal } from './PublishBlo
  */
 export function useFunctionActions(reload: () => unknown) {
   const post = useDesignerPost();
+  const menusChanged = useMenusChanged();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -38,6 +39,7 @@ export function useFunctionActions(reload: () => unknown) {
     try {
       const out = await post<{ version: number }>('/api/fn/design/publish', { code: row.code }, { silent: true });
       void message.success(msg('published', { name: row.name, version: out.version }));
+      menusChanged();
       void reload();
     } catch (e) {
       const err = e as DesignerCallError;
@@ -63,6 +65,7 @@ export function useFunctionActions(reload: () => unknown) {
   const simple = (row: FunctionRow, action: 'enable' | 'disable' | 'delete' | 'revoke') => run(row, action, async () => {
     await post(`/api/fn/design/${action}`, { code: row.code });
     void message.success(msg(action, { name: row.name }));
+    menusChanged();
     void reload();
   });
 

@@ -5,12 +5,14 @@ import { Navigate, useParams } from 'react-router-dom';
 import { DesignerApiProvider, FunctionDesignerPage, FunctionListPage, NewFunctionPage, registerDesignerTexts } from '../../../designer/index';
 import type { DesignerPost } from '../../../designer/index';
 import { post } from '../../request';
+import { reloadMenus } from '../../session';
 import { PageLoading } from '../../components/PageLoading';
 import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
 
 registerDesignerTexts();
 
 const designerPost: DesignerPost = (url, body, options) => post(url, body, options);
+const refreshMenus = () => { void reloadMenus().catch(() => undefined); };
 
 /**
  * Function development (spec 001 "/process-config"): the function list, the
@@ -29,7 +31,7 @@ export default function FunctionDevelopmentPage() {
   if (isAdmin === null) return <PageLoading />;
   if (!isAdmin) return <Navigate to="/workbench" replace />;
   return (
-    <DesignerApiProvider post={designerPost}>
+    <DesignerApiProvider post={designerPost} onMenusChanged={refreshMenus}>
       {code === undefined ? <FunctionListPage /> : code === 'new' ? <NewFunctionPage /> : <FunctionDesignerPage />}
     </DesignerApiProvider>
   );
