@@ -25,7 +25,7 @@ export type {
   NumberOp, TextOp, DateOp, SelectOp, UserOp, FieldAccess, FieldPermissions,
   FlowProblem, ValidateFlowContext, FlowProblemCode, FlowMessageParams, ConditionContext, FormValues, BranchLike, ValueKind,
   NodeOutcome, ApprovalTally, ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch,
-  BranchScope, BpmnExportOptions, NodePlace,
+  BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote,
 } from './core/flow/index';
 export {
   validateFlow, unconfiguredNodeIds, flowMessages, formatFlowMessage, walkFlow, flowNodes,

@@ -13,7 +13,7 @@ export {
 } from '../engine/index';
 export type {
   FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
-  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext,
+  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote,
 } from '../engine/index';
 export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,

@@ -1,4 +1,4 @@
-import type { FlowDefinition, PackFunction, Pack } from '../../engine/index';
+import type { FlowDefinition, PackFunction, Pack, SimulationStep } from '../../engine/index';
 
 /** How the designer reaches the server; the shell passes its envelope-aware `post`. */
 export type DesignerPost = <T>(url: string, body?: unknown, options?: { silent?: boolean }) => Promise<T>;
@@ -42,16 +42,4 @@ export interface FunctionDesign {
 
 export interface PublishProblem { nodeId?: string; path?: string; code?: string; message: string }
 
-export interface SimulationStep {
-  nodeId: string;
-  name: string;
-  type: 'start' | 'approver' | 'cc' | 'route';
-  /** approver/cc: who; route: the branch taken. */
-  people?: { id: number; name: string }[];
-  branch?: { id: string; name: string };
-  skipped?: boolean;
-  method?: string;
-  note?: string;
-}
-
-export type { FlowDefinition, PackFunction, Pack };
+export type { FlowDefinition, PackFunction, Pack, SimulationStep };

@@ -1,33 +1,13 @@
 import type { Person, TenantData } from '../data';
-import { evaluateConditions, selectBranch, type ApproverSpec, type ConditionContext, type FlowDefinition } from '../engine';
+import {
+  evaluateConditions, selectBranch, type ApproverSpec, type ConditionContext, type FlowDefinition, type SimulationNote, type SimulationStep,
+} from '../engine';
+
+export type { SimulationNote, SimulationStep };
 import { resolvePeople } from '../workflow';
 
 type StartNode = FlowDefinition['root'];
 type FlowNode = NonNullable<StartNode['next']>;
-
-/**
- * Why a step went the way it did (the designer translates these codes):
- * `notAllowedToStart` the initiator may not start the flow; `skipRule` a skip
- * rule matched; `emptyAutoPass` / `emptyToAdmin` / `emptyReject` no approver
- * resolved and the node's policy applied; `noAdmin` not even an administrator;
- * `autoApproved` every approver passes by the auto-approve rules; `noBranch`
- * no branch matched and the route has no default.
- */
-export type SimulationNote =
-  | 'notAllowedToStart' | 'skipRule' | 'emptyAutoPass' | 'emptyToAdmin' | 'emptyReject' | 'noAdmin' | 'autoApproved' | 'noBranch';
-
-/** One node the flow would pass, as `POST /api/fn/design/simulate` answers it. */
-export interface SimulationStep {
-  nodeId: string;
-  name: string;
-  type: 'start' | 'approver' | 'cc' | 'route';
-  people?: { id: number; name: string }[];
-  branch?: { id: string; name: string };
-  skipped?: boolean;
-  /** `countersign:<percent>`, `orSign` or `sequential`. */
-  method?: string;
-  note?: SimulationNote;
-}
 
 export interface SimulationInput {
   flow: FlowDefinition;

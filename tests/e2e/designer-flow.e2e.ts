@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
+import { addFlowNode as add, pickFlowUsers as pickUsers, saveNodeDrawer as saveDrawer } from './support/designer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,30 +47,6 @@ afterAll(async () => {
 
 const node = (page: Page, id: string) => page.getByTestId(`flow-node-${id}`);
 const warning = (page: Page, id: string) => page.getByTestId(`flow-node-warning-${id}`);
-
-/** Adds a node of `type` with the "+" whose key is `at` (a node id: after it; a branch id: at the top of the branch). */
-async function add(page: Page, at: string, type: 'approver' | 'cc' | 'route'): Promise<void> {
-  await page.getByTestId(`flow-add-${at}`).click();
-  await page.locator('.ant-popover:visible').getByTestId(`flow-add-${type}`).click();
-}
-
-/** Picks members in the drawer's member picker by typing their user names. */
-async function pickUsers(page: Page, names: string[]): Promise<void> {
-  const picker = page.getByTestId('approver-users');
-  await picker.click();
-  for (const name of names) {
-    await picker.locator('input').fill(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${name})` }).click();
-  }
-  await page.getByTestId('node-name').click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
-
-async function saveDrawer(page: Page): Promise<void> {
-  await page.getByTestId('node-drawer-ok').click();
-  await page.getByTestId('node-drawer').waitFor({ state: 'detached' });
-}
 
 describe('an administrator designs an approval flow', () => {
   it('builds a route with a countersign and an or-sign, a CC, undoes and redoes, sees the BPMN and simulates', async () => {

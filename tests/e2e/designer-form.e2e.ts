@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
+import { setProp } from './support/designer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,13 +35,6 @@ afterAll(async () => {
 /** Test ids of the form's top-level cards, in canvas order. */
 const rootOrder = (page: Page) => page.getByTestId('canvas-list-form').evaluate((list) =>
   Array.from(list.children).map((c) => c.getAttribute('data-testid')).filter(Boolean));
-
-/** Types into a property box and commits it with Enter. */
-async function setProp(page: Page, testId: string, value: string): Promise<void> {
-  const box = page.getByTestId(testId);
-  await box.fill(value);
-  await box.press('Enter');
-}
 
 /** Drags with real mouse moves (dnd-kit's pointer sensor): from the card's head to just above the target card. */
 async function dragAbove(page: Page, card: Locator, target: Locator, during?: () => Promise<void>): Promise<void> {

@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
+import { chooseIn as choose } from './support/designer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,12 +23,6 @@ afterAll(async () => {
 });
 
 const stateOf = (page: Page, code: string) => page.getByTestId(`fn-state-${code}`).innerText();
-
-/** Picks an option of the antd Select with this test id by its text. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
 
 async function downloadedJson(download: Download): Promise<any> {
   return JSON.parse(readFileSync((await download.path())!, 'utf8'));

@@ -14,6 +14,7 @@ import { launchBrowser, newPage, shoot } from './support/browser';
 import { fieldInput, openMenu, pickDate, signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
 import { openRow, openTaskCenter, settled, untranslatedKeys } from './support/task-center';
+import { addFlowNode as addNode, chooseIn as choose, pickFlowUsers as pickUsers, saveNodeDrawer as saveDrawer, setProp } from './support/designer';
 
 const LIST = '/process-config/function-development';
 const DESIGNER = `${LIST}/overtime`;
@@ -42,19 +43,6 @@ async function as(userName: string): Promise<Page> {
   return page;
 }
 
-/** Opens an antd Select by its test id and clicks the option showing this text. */
-async function choose(page: Page, testId: string, label: string): Promise<void> {
-  await page.getByTestId(testId).locator('.ant-select-selector').first().click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => undefined);
-}
-
-async function setProp(page: Page, testId: string, value: string): Promise<void> {
-  const box = page.getByTestId(testId);
-  await box.fill(value);
-  await box.press('Enter');
-}
-
 /** Adds a field from the palette (it is selected at once) and names it. */
 async function addField(page: Page, kind: string, title: string, identifier: string): Promise<void> {
   const before = await page.locator('[data-testid^="canvas-field-"]').count();
@@ -68,28 +56,6 @@ async function addField(page: Page, kind: string, title: string, identifier: str
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByTestId(`designer-tab-${tab}`).click();
   await page.getByTestId(`designer-panel-${tab}`).waitFor();
-}
-
-/** Adds a flow node with the "+" keyed `at` (a node id: after it; a branch id: at the top of the branch). */
-async function addNode(page: Page, at: string, type: 'approver' | 'cc' | 'route'): Promise<void> {
-  await page.getByTestId(`flow-add-${at}`).click();
-  await page.locator('.ant-popover:visible').getByTestId(`flow-add-${type}`).click();
-}
-
-async function pickUsers(page: Page, names: string[]): Promise<void> {
-  const picker = page.getByTestId('approver-users');
-  await picker.click();
-  for (const name of names) {
-    await picker.locator('input').fill(name);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${name})` }).click();
-  }
-  await page.getByTestId('node-name').click();
-  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-}
-
-async function saveDrawer(page: Page): Promise<void> {
-  await page.getByTestId('node-drawer-ok').click();
-  await page.getByTestId('node-drawer').waitFor({ state: 'detached' });
 }
 
 async function publish(page: Page): Promise<void> {

@@ -3,23 +3,12 @@ import { Alert, Button, Empty, Space, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { toBpmnXml, type FlowDefinition } from '../../../engine/index';
+import { downloadText } from '../../shared';
 import { useDesignFunction, useText } from '../../state';
 import { flowProblems } from '../model';
 import '../flowDesigner.css';
 
 type Viewer = { importXML(xml: string): Promise<{ warnings: unknown[] }>; get(name: string): any; destroy(): void };
-
-/** Downloads `text` as a file (a temporary link). */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/xml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The BPMN tab: the current (unsaved) flow compiled to BPMN 2.0 XML by the
@@ -72,7 +61,7 @@ export function BpmnView() {
     <div className="flw-root">
       <Space className="flw-status" style={{ justifyContent: 'space-between', width: '100%' }}>
         <span className="flw-hint">{t('designer.flow.bpmn.hint')}</span>
-        <Button icon={<DownloadOutlined />} data-testid="bpmn-export" onClick={() => download(`${fn.code}.bpmn`, xml)}>
+        <Button icon={<DownloadOutlined />} data-testid="bpmn-export" onClick={() => downloadText(`${fn.code}.bpmn`, xml, 'application/xml')}>
           {t('designer.flow.bpmn.export')}
         </Button>
       </Space>

@@ -10,6 +10,7 @@ export type {
   StartNode, ApproverNode, CcNode, RouteBranch, RouteNode, FlowNode, AnyFlowNode, FlowNodeType, FlowDefinition,
 } from './types';
 export { flowMessages, formatFlowMessage } from './messages';
+export type { SimulationStep, SimulationNote } from './simulation';
 export type { FlowProblemCode, FlowMessageParams } from './messages';
 export { walkFlow, flowNodes } from './walk';
 export type { NodePlace } from './walk';

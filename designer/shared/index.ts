@@ -1,0 +1,2 @@
+/** Small browser helpers every designer area uses. */
+export { downloadText, downloadJson } from './download';

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Opens an antd Select by its test id and clicks the option showing this text. */
+export async function chooseIn(page: Page, testId: string, label: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).locator('.ant-select-selector').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => undefined);
+}
+
+/** Types into a form-designer property box and commits it with Enter. */
+export async function setProp(page: Page, testId: string, value: string): Promise<void> {
+  const box = page.getByTestId(testId);
+  await box.fill(value);
+  await box.press('Enter');
+}
+
+/** Adds a flow node with the "+" keyed `at` (a node id: after it; a branch id: at the top of the branch). */
+export async function addFlowNode(page: Page, at: string, type: 'approver' | 'cc' | 'route'): Promise<void> {
+  await page.getByTestId(`flow-add-${at}`).click();
+  await page.locator('.ant-popover:visible').getByTestId(`flow-add-${type}`).click();
+}
+
+/** Picks members in the node drawer's member picker by typing their user names. */
+export async function pickFlowUsers(page: Page, names: string[]): Promise<void> {
+  const picker = page.getByTestId('approver-users');
+  await picker.click();
+  for (const name of names) {
+    await picker.locator('input').fill(name);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `(${name})` }).click();
+  }
+  await page.getByTestId('node-name').click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+}
+
+/** Confirms the node drawer and waits for it to close. */
+export async function saveNodeDrawer(page: Page): Promise<void> {
+  await page.getByTestId('node-drawer-ok').click();
+  await page.getByTestId('node-drawer').waitFor({ state: 'detached' });
+}
