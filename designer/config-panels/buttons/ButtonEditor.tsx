@@ -1,4 +1,4 @@
-import { ColorPicker, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { ColorPicker, Form, Input, Radio, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import React, { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { ButtonConfig } from '../../../engine/index';
 import { useText } from '../../state';
 import { buttonErrors, hasErrors } from '../model/validation';
 import { dispatchConfig } from '../shared/dispatch';
+import { EditorModal } from '../shared/EditorModal';
 import { itemRule } from '../shared/itemRule';
 import { useFunctionChoices, useFunctionFields } from '../shared/useFunctionChoices';
 import { FillRows } from './FillRows';
@@ -59,17 +60,13 @@ export function ButtonEditor({ open, index, button, onClose }: ButtonEditorProps
   };
 
   return (
-    <Modal
+    <EditorModal
       open={open}
       width={720}
       title={t(index === null ? 'designer.panels.buttons.addTitle' : 'designer.panels.buttons.editTitle')}
-      okText={t('designer.panels.common.save')}
-      cancelText={t('designer.panels.common.cancel')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'button-save' } as never}
-      cancelButtonProps={{ 'data-testid': 'button-cancel' } as never}
-      forceRender
+      idPrefix="button"
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" className="cp-editor" data-testid="button-editor">
         <div className="cp-grid-2">
@@ -126,6 +123,6 @@ export function ButtonEditor({ open, index, button, onClose }: ButtonEditorProps
         )}
         {action === 'workflow' && <div className="cp-hint-box">{t('designer.panels.buttons.workflowHint')}</div>}
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,13 +1,15 @@
-import { DeleteOutlined, EditOutlined, FormOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { FormOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import React, { useState } from 'react';
+import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ButtonConfig } from '../../../engine/index';
 import { useDesignFunction, useText } from '../../state';
 import { dispatchConfig } from '../shared/dispatch';
-import { PanelCard } from '../shared/PanelCard';
-import { DragHandle, SortableTable } from '../shared/SortableTable';
+import { EditorTablePanel } from '../shared/EditorTablePanel';
+import { DragHandle } from '../shared/SortableTable';
+import { editDeleteColumn, stateColumn } from '../shared/TableCells';
+import { useEditorDialog } from '../shared/useEditorDialog';
 import { useFunctionChoices } from '../shared/useFunctionChoices';
 import { ButtonEditor } from './ButtonEditor';
 import '../shared/panels.css';
@@ -46,7 +48,7 @@ export function ButtonsPanel() {
   const text = useText();
   const fn = useDesignFunction();
   const { choices } = useFunctionChoices();
-  const [editing, setEditing] = useState<{ index: number | null } | null>(null);
+  const editor = useEditorDialog();
   const buttons = fn.buttons ?? [];
   const rows: Row[] = buttons.map((button, index) => ({ button, index }));
   const formName = (code?: string) => (code ? choices.find((c) => c.code === code)?.name ?? code : '-');
@@ -76,70 +78,22 @@ export function ButtonsPanel() {
         : <Typography.Text type="secondary">-</Typography.Text>),
     },
     { key: 'dialog', title: t('designer.panels.buttons.dialogTitle'), render: (_, { button }) => text(button.dialogTitle) },
-    {
-      key: 'state',
-      title: t('designer.panels.buttons.state'),
-      width: 110,
-      align: 'center',
-      render: (_, { button, index }) => (
-        <Switch
-          size="small"
-          checked={button.state === 'enabled'}
-          onChange={(on) => dispatchConfig('button.update', { index, button: { ...button, state: on ? 'enabled' : 'disabled' } })}
-          data-testid={`button-state-${index}`}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('designer.panels.common.actions'),
-      width: 110,
-      align: 'center',
-      render: (_, { index }) => (
-        <Space size={0}>
-          <Tooltip title={t('designer.panels.common.edit')}>
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('designer.panels.common.edit')} onClick={() => setEditing({ index })} data-testid={`button-edit-${index}`} />
-          </Tooltip>
-          <Popconfirm
-            title={t('designer.panels.buttons.removeConfirm')}
-            okText={t('designer.panels.common.delete')}
-            cancelText={t('designer.panels.common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'button-delete-confirm' } as never}
-            onConfirm={() => dispatchConfig('button.remove', { index })}
-          >
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('designer.panels.common.delete')} data-testid={`button-delete-${index}`} />
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    stateColumn<Row>(t('designer.panels.buttons.state'), 110, 'button', ({ button }) => button.state === 'enabled', ({ button, index }, state) => dispatchConfig('button.update', { index, button: { ...button, state } })),
+    editDeleteColumn<Row>(t('designer.panels.common.actions'), {
+      idPrefix: 'button', removeConfirm: t('designer.panels.buttons.removeConfirm'), onEdit: editor.edit, onDelete: (index) => dispatchConfig('button.remove', { index }),
+    }),
   ];
 
   return (
-    <div className="cp-stack" data-testid="buttons-panel">
-      <PanelCard
-        testId="buttons-card"
-        title={t('designer.panels.buttons.title')}
-        hint={t('designer.panels.buttons.hint')}
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ index: null })} data-testid="button-add">{t('designer.panels.buttons.add')}</Button>}
-      >
-        <SortableTable<Row>
-          size="middle"
-          rowKey={(r) => String(r.index)}
-          onMove={(from, to) => dispatchConfig('button.move', { from, to })}
-          dataSource={rows}
-          columns={columns}
-          pagination={false}
-          onRow={(r) => ({ 'data-testid': `button-row-${r.index}` }) as React.HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.panels.buttons.empty')} /> }}
-        />
-        {buttons.length > 0 && <ButtonStrip buttons={buttons} />}
-      </PanelCard>
-      <ButtonEditor
-        open={!!editing}
-        index={editing?.index ?? null}
-        button={editing?.index != null ? buttons[editing.index] : undefined}
-        onClose={() => setEditing(null)}
-      />
-    </div>
+    <EditorTablePanel<Row>
+      section="buttons"
+      idPrefix="button"
+      rows={rows}
+      columns={columns}
+      onAdd={editor.add}
+      onMove={(from, to) => dispatchConfig('button.move', { from, to })}
+      footer={buttons.length > 0 && <ButtonStrip buttons={buttons} />}
+      editor={<ButtonEditor open={editor.open} index={editor.index} button={editor.index != null ? buttons[editor.index] : undefined} onClose={editor.close} />}
+    />
   );
 }

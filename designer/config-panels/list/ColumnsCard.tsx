@@ -1,5 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, InputNumber, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { InputNumber, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import React, { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { dispatchConfig } from '../shared/dispatch';
 import { FieldName } from '../shared/FieldName';
 import { PanelCard } from '../shared/PanelCard';
 import { DragHandle, SortableTable } from '../shared/SortableTable';
+import { centerColumn, DeleteIconButton, MoveButtons, NoRows, SwitchCell } from '../shared/TableCells';
 
 const MIN_WIDTH = 40;
 const MAX_WIDTH = 2000;
@@ -65,52 +65,29 @@ export function ColumnsCard() {
         </Space>
       ),
     },
-    {
-      key: 'show',
-      title: t('designer.panels.list.show'),
-      width: 110,
-      align: 'center',
-      render: (_, row) => (
-        <Switch
-          size="small"
-          checked={!!row.column?.showInList}
-          disabled={row.missing}
-          onChange={(showInList) => dispatchConfig('list.update', { field: row.field, patch: { showInList } })}
-          data-testid={`list-col-show-${row.field}`}
-        />
-      ),
-    },
-    {
-      key: 'sort',
-      title: <Tooltip title={t('designer.panels.list.sortableHint')}>{t('designer.panels.list.sortable')}</Tooltip>,
-      width: 110,
-      align: 'center',
-      render: (_, row) => (
-        <Switch
-          size="small"
-          checked={!!row.column?.sort}
-          disabled={row.missing || row.system}
-          onChange={(on) => dispatchConfig('list.update', { field: row.field, patch: { sort: on } })}
-          data-testid={`list-col-sort-${row.field}`}
-        />
-      ),
-    },
+    centerColumn('show', t('designer.panels.list.show'), 110, (_, row) => (
+      <SwitchCell
+        checked={!!row.column?.showInList}
+        disabled={row.missing}
+        onChange={(showInList) => dispatchConfig('list.update', { field: row.field, patch: { showInList } })}
+        testId={`list-col-show-${row.field}`}
+      />
+    )),
+    centerColumn('sort', <Tooltip title={t('designer.panels.list.sortableHint')}>{t('designer.panels.list.sortable')}</Tooltip>, 110, (_, row) => (
+      <SwitchCell
+        checked={!!row.column?.sort}
+        disabled={row.missing || row.system}
+        onChange={(on) => dispatchConfig('list.update', { field: row.field, patch: { sort: on } })}
+        testId={`list-col-sort-${row.field}`}
+      />
+    )),
     { key: 'width', title: t('designer.panels.list.width'), width: 150, render: (_, row) => <WidthInput row={row} /> },
-    {
-      key: 'order',
-      title: t('designer.panels.list.order'),
-      width: 110,
-      align: 'center',
-      render: (_, row, i) => (
-        <Space size={0}>
-          <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t('designer.panels.common.moveUp')} onClick={() => move(i, i - 1)} data-testid={`list-col-up-${row.field}`} />
-          <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === rows.length - 1} aria-label={t('designer.panels.common.moveDown')} onClick={() => move(i, i + 1)} data-testid={`list-col-down-${row.field}`} />
-          {row.missing && (
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('designer.panels.common.delete')} onClick={() => dispatchConfig('list.removeColumn', { field: row.field })} data-testid={`list-col-remove-${row.field}`} />
-          )}
-        </Space>
-      ),
-    },
+    centerColumn('order', t('designer.panels.list.order'), 110, (_, row, i) => (
+      <Space size={0}>
+        <MoveButtons index={i} count={rows.length} onMove={move} idPrefix="list-col" rowKey={row.field} />
+        {row.missing && <DeleteIconButton onClick={() => dispatchConfig('list.removeColumn', { field: row.field })} data-testid={`list-col-remove-${row.field}`} />}
+      </Space>
+    )),
   ];
 
   return (
@@ -149,7 +126,7 @@ export function ColumnsCard() {
         dataSource={rows}
         columns={columns}
         pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.panels.list.noFields')} /> }}
+        locale={{ emptyText: <NoRows description={t('designer.panels.list.noFields')} /> }}
         onRow={(row) => ({ 'data-testid': `list-col-${row.field}`, className: row.column?.showInList ? undefined : 'cp-row--muted' }) as React.HTMLAttributes<HTMLElement>}
       />
       <div className="cp-preview" data-testid="list-preview">

@@ -1,14 +1,15 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchItem, SearchRule } from '../../../engine/index';
 import { useDesignFunction } from '../../state';
 import { choiceFor, controlChoices, searchChoices, searchKindOf } from '../model/searchChoices';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { dispatchConfig } from '../shared/dispatch';
 import { FieldName } from '../shared/FieldName';
 import { PanelCard } from '../shared/PanelCard';
+import { AddButton, centerColumn, DeleteIconButton, MoveButtons, NoRows, rowTestId } from '../shared/TableCells';
 import { usePanelFields } from '../shared/usePanelFields';
 import { SearchItemModal } from './SearchItemModal';
 
@@ -19,7 +20,6 @@ export function SearchCard() {
   const fields = usePanelFields();
   const [adding, setAdding] = useState(false);
   const fieldOf = (key: string) => fields.find((f) => f.key === key);
-  const last = fn.search.length - 1;
 
   const columns: TableColumnsType<SearchItem> = [
     {
@@ -72,27 +72,14 @@ export function SearchCard() {
         );
       },
     },
-    {
-      key: 'actions',
-      title: t('designer.panels.common.actions'),
-      width: 130,
-      align: 'center',
-      render: (_, item, i) => (
-        <Space size={0}>
-          <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={i === 0} aria-label={t('designer.panels.common.moveUp')} onClick={() => dispatchConfig('search.move', { from: i, to: i - 1 })} data-testid={`search-up-${item.field}`} />
-          <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={i === last} aria-label={t('designer.panels.common.moveDown')} onClick={() => dispatchConfig('search.move', { from: i, to: i + 1 })} data-testid={`search-down-${item.field}`} />
-          <Popconfirm
-            title={t('designer.panels.search.removeConfirm')}
-            okText={t('designer.panels.common.delete')}
-            cancelText={t('designer.panels.common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'search-remove-confirm' } as never}
-            onConfirm={() => dispatchConfig('search.remove', { field: item.field })}
-          >
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('designer.panels.common.delete')} data-testid={`search-remove-${item.field}`} />
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    centerColumn('actions', t('designer.panels.common.actions'), 130, (_, item, i) => (
+      <Space size={0}>
+        <MoveButtons index={i} count={fn.search.length} onMove={(from, to) => dispatchConfig('search.move', { from, to })} idPrefix="search" rowKey={item.field} />
+        <DeleteConfirm title={t('designer.panels.search.removeConfirm')} confirmTestId="search-remove-confirm" onConfirm={() => dispatchConfig('search.remove', { field: item.field })}>
+          <DeleteIconButton data-testid={`search-remove-${item.field}`} />
+        </DeleteConfirm>
+      </Space>
+    )),
   ];
 
   return (
@@ -100,7 +87,7 @@ export function SearchCard() {
       testId="search-card"
       title={t('designer.panels.search.title')}
       hint={t('designer.panels.search.hint')}
-      extra={<Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="search-add">{t('designer.panels.search.add')}</Button>}
+      extra={<AddButton ghost onClick={() => setAdding(true)} testId="search-add">{t('designer.panels.search.add')}</AddButton>}
     >
       <Table<SearchItem>
         size="middle"
@@ -108,8 +95,8 @@ export function SearchCard() {
         dataSource={fn.search}
         columns={columns}
         pagination={false}
-        onRow={(item) => ({ 'data-testid': `search-row-${item.field}` }) as React.HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.panels.search.empty')} /> }}
+        onRow={(item) => rowTestId(`search-row-${item.field}`)}
+        locale={{ emptyText: <NoRows description={t('designer.panels.search.empty')} /> }}
       />
       <Typography.Paragraph type="secondary" className="cp-footnote">{t('designer.panels.search.indexed')}</Typography.Paragraph>
       <SearchItemModal open={adding} onClose={() => setAdding(false)} />

@@ -1,10 +1,11 @@
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import React, { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchRule } from '../../../engine/index';
 import { useDesignFunction } from '../../state';
 import { choiceFor, controlChoices, searchChoices, searchKindOf } from '../model/searchChoices';
 import { dispatchConfig } from '../shared/dispatch';
+import { EditorModal } from '../shared/EditorModal';
 import { usePanelFields } from '../shared/usePanelFields';
 
 interface Values { field?: string; rule?: SearchRule; control?: string }
@@ -41,17 +42,14 @@ export function SearchItemModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Modal
+    <EditorModal
       open={open}
       title={t('designer.panels.search.addTitle')}
       okText={t('designer.panels.common.add')}
-      cancelText={t('designer.panels.common.cancel')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'search-save' } as never}
-      cancelButtonProps={{ 'data-testid': 'search-cancel' } as never}
-      forceRender
-      data-testid="search-editor"
+      idPrefix="search"
+      onSave={() => void save()}
+      onClose={onClose}
+      testId="search-editor"
     >
       {fields.length === 0 && <Alert type="info" showIcon message={t('designer.panels.search.noFields')} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark>
@@ -82,6 +80,6 @@ export function SearchItemModal({ open, onClose }: { open: boolean; onClose: () 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import React, { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelatedForm } from '../../../engine/index';
@@ -6,6 +6,7 @@ import { useDesignFunction } from '../../state';
 import { hasErrors, relatedErrors } from '../model/validation';
 import { suggestAssociationId } from '../model/associationId';
 import { dispatchConfig } from '../shared/dispatch';
+import { EditorModal } from '../shared/EditorModal';
 import { itemRule } from '../shared/itemRule';
 import { useFunctionChoices, useFunctionFields } from '../shared/useFunctionChoices';
 import { usePanelFields } from '../shared/usePanelFields';
@@ -62,17 +63,13 @@ export function RelatedFormEditor({ open, index, onClose }: RelatedFormEditorPro
   ];
 
   return (
-    <Modal
+    <EditorModal
       open={open}
       width={640}
       title={t(index === null ? 'designer.panels.related.addTitle' : 'designer.panels.related.editTitle')}
-      okText={t('designer.panels.common.save')}
-      cancelText={t('designer.panels.common.cancel')}
-      onOk={() => void save()}
-      onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'related-save' } as never}
-      cancelButtonProps={{ 'data-testid': 'related-cancel' } as never}
-      forceRender
+      idPrefix="related"
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" className="cp-editor" data-testid="related-editor">
         <Form.Item name="form" label={t('designer.panels.related.form')} required rules={rule('form')}>
@@ -112,6 +109,6 @@ export function RelatedFormEditor({ open, index, onClose }: RelatedFormEditorPro
         </div>
         <div className="cp-hint-box">{t('designer.panels.related.explain')}</div>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

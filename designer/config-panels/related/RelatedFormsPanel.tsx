@@ -1,12 +1,14 @@
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, SwapRightOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { LinkOutlined, SwapRightOutlined } from '@ant-design/icons';
+import { Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import React, { useState } from 'react';
+import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelatedForm } from '../../../engine/index';
 import { useDesignFunction } from '../../state';
 import { dispatchConfig } from '../shared/dispatch';
-import { PanelCard } from '../shared/PanelCard';
+import { EditorTablePanel } from '../shared/EditorTablePanel';
+import { editDeleteColumn, stateColumn } from '../shared/TableCells';
+import { useEditorDialog } from '../shared/useEditorDialog';
 import { useFunctionChoices, useFunctionFields } from '../shared/useFunctionChoices';
 import { usePanelFields } from '../shared/usePanelFields';
 import { RelatedFormEditor } from './RelatedFormEditor';
@@ -26,7 +28,7 @@ export function RelatedFormsPanel() {
   const fn = useDesignFunction();
   const own = usePanelFields();
   const { choices } = useFunctionChoices();
-  const [editing, setEditing] = useState<{ index: number | null } | null>(null);
+  const editor = useEditorDialog();
   const rows: Row[] = (fn.relatedForms ?? []).map((related, index) => ({ related, index }))
     .sort((a, b) => (a.related.order ?? 0) - (b.related.order ?? 0) || a.index - b.index);
   const formName = (code: string) => choices.find((c) => c.code === code)?.name ?? code;
@@ -51,63 +53,20 @@ export function RelatedFormsPanel() {
       ),
     },
     { key: 'id', title: t('designer.panels.related.associationId'), render: (_, { related }) => <span className="cp-field__key">{related.associationId}</span> },
-    {
-      key: 'state',
-      title: t('designer.panels.related.state'),
-      width: 100,
-      align: 'center',
-      render: (_, { related, index }) => (
-        <Switch
-          size="small"
-          checked={related.state !== 'disabled'}
-          onChange={(on) => dispatchConfig('related.update', { index, related: { ...related, state: on ? 'enabled' : 'disabled' } })}
-          data-testid={`related-state-${index}`}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('designer.panels.common.actions'),
-      width: 110,
-      align: 'center',
-      render: (_, { index }) => (
-        <Space size={0}>
-          <Tooltip title={t('designer.panels.common.edit')}>
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('designer.panels.common.edit')} onClick={() => setEditing({ index })} data-testid={`related-edit-${index}`} />
-          </Tooltip>
-          <Popconfirm
-            title={t('designer.panels.related.removeConfirm')}
-            okText={t('designer.panels.common.delete')}
-            cancelText={t('designer.panels.common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'related-delete-confirm' } as never}
-            onConfirm={() => dispatchConfig('related.remove', { index })}
-          >
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('designer.panels.common.delete')} data-testid={`related-delete-${index}`} />
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    stateColumn<Row>(t('designer.panels.related.state'), 100, 'related', ({ related }) => related.state !== 'disabled', ({ related, index }, state) => dispatchConfig('related.update', { index, related: { ...related, state } })),
+    editDeleteColumn<Row>(t('designer.panels.common.actions'), {
+      idPrefix: 'related', removeConfirm: t('designer.panels.related.removeConfirm'), onEdit: editor.edit, onDelete: (index) => dispatchConfig('related.remove', { index }),
+    }),
   ];
 
   return (
-    <div className="cp-stack" data-testid="related-panel">
-      <PanelCard
-        testId="related-card"
-        title={t('designer.panels.related.title')}
-        hint={t('designer.panels.related.hint')}
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ index: null })} data-testid="related-add">{t('designer.panels.related.add')}</Button>}
-      >
-        <Table<Row>
-          size="middle"
-          rowKey={(r) => String(r.index)}
-          dataSource={rows}
-          columns={columns}
-          pagination={false}
-          onRow={(r) => ({ 'data-testid': `related-row-${r.index}` }) as React.HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.panels.related.empty')} /> }}
-        />
-      </PanelCard>
-      <RelatedFormEditor open={!!editing} index={editing?.index ?? null} onClose={() => setEditing(null)} />
-    </div>
+    <EditorTablePanel<Row>
+      section="related"
+      idPrefix="related"
+      rows={rows}
+      columns={columns}
+      onAdd={editor.add}
+      editor={<RelatedFormEditor open={editor.open} index={editor.index} onClose={editor.close} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { DeleteOutlined, FieldNumberOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { SerialRule } from '../../../engine/index';
 import { useDesignFunction } from '../../state';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { dispatchConfig } from '../shared/dispatch';
 import { PanelCard } from '../shared/PanelCard';
 import { usePanelFields } from '../shared/usePanelFields';
@@ -73,15 +74,9 @@ export function SerialRulesPanel() {
         title={t('designer.panels.serial.title')}
         hint={t('designer.panels.serial.hint')}
         extra={rule && (
-          <Popconfirm
-            title={t('designer.panels.serial.removeConfirm')}
-            okText={t('designer.panels.common.delete')}
-            cancelText={t('designer.panels.common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'serial-remove-confirm' } as never}
-            onConfirm={() => dispatchConfig('serial.remove', { field })}
-          >
+          <DeleteConfirm title={t('designer.panels.serial.removeConfirm')} confirmTestId="serial-remove-confirm" onConfirm={() => dispatchConfig('serial.remove', { field })}>
             <Button danger icon={<DeleteOutlined />} data-testid="serial-remove">{t('designer.panels.serial.remove')}</Button>
-          </Popconfirm>
+          </DeleteConfirm>
         )}
       >
         <StaleRules fields={stale} />

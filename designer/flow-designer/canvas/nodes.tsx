@@ -42,6 +42,21 @@ function stateClass(id: string, warning: string | null, highlight: ReadonlySet<s
   return out.join(' ');
 }
 
+/** The configuration in one line, or the placeholder while nothing is set. */
+function Summary({ data }: { data: BoxData }) {
+  return <span className={data.summary ? 'flw-summary' : 'flw-placeholder'}>{data.summary ?? data.placeholder}</span>;
+}
+
+/** The node's first problem, under the card; nothing when it is configured. */
+function NodeWarning({ id, warning }: { id: string; warning: string | null }) {
+  if (!warning) return null;
+  return (
+    <div className="flw-warning" data-testid={`flow-node-warning-${id}`}>
+      <ExclamationCircleFilled /> <span>{warning}</span>
+    </div>
+  );
+}
+
 /** The initiator, approver and CC cards: a coloured header with the name, the configuration below, a warning when unfinished. */
 export function NodeCard({ id, data }: NodeProps<BoxNode>) {
   const { t } = useTranslation();
@@ -66,14 +81,10 @@ export function NodeCard({ id, data }: NodeProps<BoxNode>) {
         )}
       </div>
       <div className="flw-card-body">
-        <span className={data.summary ? 'flw-summary' : 'flw-placeholder'}>{data.summary ?? data.placeholder}</span>
+        <Summary data={data} />
         {!readOnly && <RightOutlined className="flw-card-arrow" />}
       </div>
-      {data.warning && (
-        <div className="flw-warning" data-testid={`flow-node-warning-${id}`}>
-          <ExclamationCircleFilled /> <span>{data.warning}</span>
-        </div>
-      )}
+      <NodeWarning id={id} warning={data.warning} />
     </div>
   );
 }
@@ -134,13 +145,9 @@ export function BranchCard({ id, data }: NodeProps<BoxNode>) {
         )}
       </div>
       <div className="flw-card-body">
-        <span className={data.summary ? 'flw-summary' : 'flw-placeholder'}>{data.summary ?? data.placeholder}</span>
+        <Summary data={data} />
       </div>
-      {data.warning && (
-        <div className="flw-warning" data-testid={`flow-node-warning-${id}`}>
-          <ExclamationCircleFilled /> <span>{data.warning}</span>
-        </div>
-      )}
+      <NodeWarning id={id} warning={data.warning} />
     </div>
   );
 }

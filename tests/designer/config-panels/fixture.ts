@@ -1,25 +1,15 @@
 import type { PackFunction } from '../../../engine/index';
+import { packFunction } from '../support/packFunction';
 
 const item = (title: string, component: string, type = 'string') => ({ type, title, 'x-decorator': 'FormItem', 'x-component': component });
 
 /** An "Overtime request": a serial number, a text, a date, a number, a select and a sub-table. */
 export function overtime(): PackFunction {
-  return {
+  return packFunction({
     code: 'overtime',
     name: 'Overtime request',
-    businessType: 'hr',
-    formType: 'standard',
-    displayStyle: 'list',
-    permissionRequired: false,
     menu: { displayName: 'Overtime', directory: 'M10000000000000' },
-    fields: [
-      { name: 'Number', type: 'serial', identifier: 'no' },
-      { name: 'Reason', type: 'text', identifier: 'reason' },
-      { name: 'Day', type: 'date', identifier: 'day' },
-      { name: 'Hours', type: 'number', identifier: 'hours' },
-      { name: 'Kind', type: 'select', identifier: 'kind' },
-      { name: 'Lines', type: 'subTable', identifier: 'lines' },
-    ],
+    fields: [['no', 'Number', 'serial'], ['reason', 'Reason', 'text'], ['day', 'Day', 'date'], ['hours', 'Hours', 'number'], ['kind', 'Kind', 'select'], ['lines', 'Lines', 'subTable']],
     form: {
       type: 'object',
       properties: {
@@ -44,6 +34,5 @@ export function overtime(): PackFunction {
       },
     },
     list: { columns: [{ field: 'reason', showInList: true, order: 1 }, { field: 'day', showInList: true, sort: true, order: 2 }] },
-    search: [],
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { FlowDefinition, PackFunction } from '../../../engine/index';
 import { addNode, createFlow, findNode, type AddableType, type InsertPoint } from '../../../designer/flow-designer/model';
+import { packFunction } from '../support/packFunction';
 
 export const names = (type: AddableType) => ({ node: `New ${type}`, ...(type === 'route' ? { branches: ['Condition', 'Otherwise'] as [string, string] } : {}) });
 
@@ -27,16 +28,9 @@ export function chainIds(flow: FlowDefinition, fromId: string): string[] {
 
 /** A function with an hours (number), an amount (money), a requester (user) field and a sub-table. */
 export function overtimeFunction(flow?: FlowDefinition): PackFunction {
-  return {
-    code: 'overtime', name: 'Overtime', businessType: 'hr', formType: 'normal', displayStyle: 'page', permissionRequired: false,
-    menu: { displayName: 'Overtime' },
-    fields: [
-      { name: 'Hours', type: 'number', identifier: 'hours' },
-      { name: 'Amount', type: 'money', identifier: 'amount' },
-      { name: 'Requester', type: 'user', identifier: 'requester' },
-      { name: 'Kind', type: 'select', identifier: 'kind' },
-      { name: 'Lines', type: 'subTable', identifier: 'lines' },
-    ],
+  return packFunction({
+    code: 'overtime', name: 'Overtime', formType: 'normal', displayStyle: 'page',
+    fields: [['hours', 'Hours', 'number'], ['amount', 'Amount', 'money'], ['requester', 'Requester', 'user'], ['kind', 'Kind', 'select'], ['lines', 'Lines', 'subTable']],
     form: {
       type: 'object',
       properties: {
@@ -47,5 +41,5 @@ export function overtimeFunction(flow?: FlowDefinition): PackFunction {
       },
     },
     ...(flow ? { flow } : {}),
-  } as unknown as PackFunction;
+  });
 }
