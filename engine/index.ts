@@ -32,7 +32,7 @@ export {
   evaluateConditions, evaluateCondition, conditionValue, selectBranch, operatorsByKind, isConditionOp, valueKindOf,
   countersignOutcome, orSignOutcome, sequentialOutcome, methodOutcome, requiredApprovals, nextSequentialAssignee,
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
-  compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE,
+  compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE, renameFlowField,
 } from './core/flow/index';
 export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/helpers';
 export type { NumericEntryOptions } from './core/input/helpers';

@@ -1,4 +1,4 @@
-import type { PackFunction } from '../../../engine/index';
+import { renameFlowField, type FlowDefinition, type PackFunction } from '../../../engine/index';
 
 type Fn = PackFunction;
 
@@ -22,8 +22,8 @@ function assign<K extends keyof Fn>(fn: Fn, key: K, value: Fn[K]): Fn {
 
 /**
  * Follows a field's new identifier in the parts of the function that name
- * fields: list columns and default sort, search, serial rules, related forms.
- * (The flow names fields too; its designer flags what no longer resolves.)
+ * fields: list columns and default sort, search, serial rules, related forms,
+ * and the flow (conditions, skip rules, form-field approvers, field permissions).
  */
 export function renameFieldReferences(fn: Fn, from: string, to: string): Fn {
   const swap = (f: string) => (f === from ? to : f);
@@ -38,6 +38,7 @@ export function renameFieldReferences(fn: Fn, from: string, to: string): Fn {
     return { ...r, field: swap(r.field), ...(keywords ? { formFieldKeywords: keywords } : {}) };
   }));
   out = assign(out, 'relatedForms', mapList(fn.relatedForms, (r) => (r.currentField === from ? { ...r, currentField: to } : r)));
+  out = assign(out, 'flow', renameFlowField(fn.flow as FlowDefinition | undefined, from, to));
   return out;
 }
 

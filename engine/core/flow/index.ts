@@ -11,6 +11,7 @@ export type {
 } from './types';
 export { flowMessages, formatFlowMessage } from './messages';
 export type { SimulationStep, SimulationNote } from './simulation';
+export { renameFlowField } from './renameField';
 export type { FlowProblemCode, FlowMessageParams } from './messages';
 export { walkFlow, flowNodes } from './walk';
 export type { NodePlace } from './walk';

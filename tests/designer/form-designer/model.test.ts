@@ -22,6 +22,16 @@ describe('custom fields keep the pack valid (spec 001 section 5)', () => {
     expect(validatePack({ ...wrap(withoutFlow as typeof next, pack().lookups) })).toEqual([]);
   });
 
+  it('follows a new identifier in the flow too, so the flow still validates', () => {
+    expect(JSON.stringify(fn().flow)).toContain('"payeeAccount"');
+    const next = updateField(fn(), { path: ['grid', 'payeeAccount'], changes: { identifier: 'bankAccount' } });
+    expect(JSON.stringify(next.flow)).not.toContain('"payeeAccount"');
+    expect(JSON.stringify(next.flow)).toContain('"bankAccount"');
+    expect(validatePack(wrap(next, pack().lookups))).toEqual([]);
+    const source = fn();
+    expect(updateField(source, { path: ['grid', 'days'], changes: { title: 'Days away' } }).flow).toBe(source.flow);
+  });
+
   it('drops list columns, search entries and declarations of removed fields', () => {
     const next = removeNode(fn(), { path: ['grid'] });
     expect(next.fields.map((f) => f.identifier)).toEqual(['lines', 'total']);
