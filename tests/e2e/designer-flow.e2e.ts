@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
-import { addFlowNode as add, pickFlowUsers as pickUsers, saveNodeDrawer as saveDrawer } from './support/designer';
+import { addFlowNode as add, pickFlowUsers as pickUsers, pickOptionById, saveNodeDrawer as saveDrawer } from './support/designer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -71,8 +71,7 @@ describe('an administrator designs an approval flow', () => {
     await node(page, 'branch1').click();
     await page.getByTestId('node-name').fill('More than 8 hours');
     await page.getByTestId('branch-add-condition').click();
-    await page.getByTestId('condition-op').click();
-    await page.getByTestId('op-gt').click();
+    await pickOptionById(page, 'condition-op', 'op-gt');
     await page.getByTestId('condition-value').fill('8');
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await shoot(page, 'designer-flow-branch-drawer');

@@ -14,7 +14,9 @@ import { launchBrowser, newPage, shoot } from './support/browser';
 import { fieldInput, openMenu, pickDate, signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
 import { openRow, openTaskCenter, settled, untranslatedKeys } from './support/task-center';
-import { addFlowNode as addNode, chooseIn as choose, pickFlowUsers as pickUsers, saveNodeDrawer as saveDrawer, setProp } from './support/designer';
+import {
+  addFlowNode as addNode, chooseIn as choose, pickFlowUsers as pickUsers, pickOptionById, saveNodeDrawer as saveDrawer, setProp,
+} from './support/designer';
 
 const LIST = '/process-config/function-development';
 const DESIGNER = `${LIST}/overtime`;
@@ -153,8 +155,8 @@ describe('an administrator builds "Overtime request" from nothing', () => {
     await admin.getByTestId('node-name').fill('More than 8 hours');
     await admin.getByTestId('branch-add-condition').click();
     await choose(admin, 'condition-field', 'Hours');
-    await admin.getByTestId('condition-op').click();
-    await admin.getByTestId('op-gt').click();
+    await expect.poll(() => admin.getByTestId('condition-field').innerText()).toContain('Hours');
+    await pickOptionById(admin, 'condition-op', 'op-gt');
     await admin.getByTestId('condition-value').fill('8');
     await saveDrawer(admin);
     await admin.getByTestId('flow-node-approver1').click();

@@ -39,3 +39,18 @@ export async function saveNodeDrawer(page: Page): Promise<void> {
   await page.getByTestId('node-drawer-ok').click();
   await page.getByTestId('node-drawer').waitFor({ state: 'detached' });
 }
+
+/**
+ * Opens the select `selectTestId` and clicks its option `optionTestId`, opening it again
+ * when a re-render swallowed the first click (a condition row re-renders after its field changes).
+ */
+export async function pickOptionById(page: Page, selectTestId: string, optionTestId: string): Promise<void> {
+  const option = page.getByTestId(optionTestId);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByTestId(selectTestId).click();
+    const shown = await option.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    if (shown) return option.click();
+    await page.waitForTimeout(300);
+  }
+  throw new Error(`option ${optionTestId} of ${selectTestId} never showed`);
+}
