@@ -28,6 +28,7 @@ export function useDesignerActions(code: string, onBlocked: () => void) {
     modal.error({
       title: t('designer.common.publishBlocked'),
       width: 560,
+      okButtonProps: { 'data-testid': 'publish-blocked-ok' } as never,
       content: React.createElement(PublishBlocked, { refusal, names: flowNodeNames(designStore.getState().fn) }),
     });
     onBlocked();

@@ -149,7 +149,8 @@ describe('an administrator builds "Overtime request" from nothing', () => {
     await admin.getByTestId('publish-blocked').waitFor();
     expect(await admin.getByTestId('publish-blocked').innerText()).toContain('Approver');
     await shoot(admin, 'overtime-publish-blocked');
-    await admin.locator('.ant-modal-confirm-btns button').click();
+    await admin.getByTestId('publish-blocked-ok').click();
+    await admin.getByTestId('publish-blocked').waitFor({ state: 'detached' });
 
     await admin.getByTestId('flow-node-branch1').click();
     await admin.getByTestId('node-name').fill('More than 8 hours');
