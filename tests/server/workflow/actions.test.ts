@@ -4,13 +4,8 @@ import { createFlowHarness, type FlowHarness, type User } from './support';
 
 describe.each(databases())('approval actions ($name)', (target) => {
   let f: FlowHarness;
-  const task = async (user: User, pid: number) => {
-    const t = await f.taskOf(user, pid);
-    expect(t, `${user} has a task`).toBeDefined();
-    return t!.taskId as number;
-  };
-  const pass = async (user: User, pid: number, body: Record<string, unknown> = {}) =>
-    f.as(user, '/api/bpm/approvalPass', { taskId: await task(user, pid), ...body });
+  const task = (user: User, pid: number) => f.taskId(user, pid);
+  const pass = (user: User, pid: number, body: Record<string, unknown> = {}) => f.pass(user, pid, body);
   const record = async (pid: number) => {
     const inst = await f.h.db.selectFrom('process_instances').select(['record_id']).where('id', '=', pid).executeTakeFirstOrThrow();
     const row = await f.h.db.selectFrom('fn_records').select('data').where('id', '=', inst.record_id).executeTakeFirstOrThrow();

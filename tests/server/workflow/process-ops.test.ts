@@ -21,13 +21,8 @@ function opinionPack() {
 
 describe.each(databases())('process operations and task-centre search ($name)', (target) => {
   let f: FlowHarness;
-  const task = async (user: User, pid: number) => {
-    const t = await f.taskOf(user, pid);
-    expect(t, `${user} has a task`).toBeDefined();
-    return t!.taskId as number;
-  };
-  const pass = async (user: User, pid: number, body: Record<string, unknown> = {}) =>
-    f.as(user, '/api/bpm/approvalPass', { taskId: await task(user, pid), ...body });
+  const task = (user: User, pid: number) => f.taskId(user, pid);
+  const pass = (user: User, pid: number, body: Record<string, unknown> = {}) => f.pass(user, pid, body);
   const page = async (user: User, path: string, body: Record<string, unknown> = {}) => {
     const res = await f.as(user, path, { current: 1, size: 100, ...body });
     expect(res.code, res.msg).toBe(0);

@@ -15,6 +15,10 @@ export interface FlowHarness {
   start(fn: string, data?: Record<string, unknown>, user?: User): Promise<number>;
   /** The user's pending task on an instance, if any. */
   taskOf(user: User, pid: number): Promise<{ taskId: number; nodeId: string } | undefined>;
+  /** The id of the user's pending task on an instance; fails the test when there is none. */
+  taskId(user: User, pid: number): Promise<number>;
+  /** Approves the user's pending task on an instance (`body`: opinion, data ...). */
+  pass(user: User, pid: number, body?: Record<string, unknown>): Promise<{ code: number; msg: string; data: any }>;
   detail(user: User, pid: number): Promise<any>;
   state(pid: number): Promise<string>;
 }
@@ -29,18 +33,24 @@ export async function createFlowHarness(target: TestDatabase): Promise<FlowHarne
   if (installed.code !== 0) throw new Error(`install: ${installed.msg} ${JSON.stringify(installed.data)}`);
 
   const detail = async (user: User, pid: number) => (await as(user, '/api/bpm/businessProcessDetailV2', { processInstanceId: pid })).data;
+  const taskOf = async (user: User, pid: number) => {
+    const res = await as(user, '/api/bpm/selectPendingProcessByPage', { current: 1, size: 100 });
+    return res.data.records.find((r: { processInstanceId: number }) => r.processInstanceId === pid);
+  };
+  const taskId = async (user: User, pid: number) => {
+    const t = await taskOf(user, pid);
+    expect(t, `${user} has a task`).toBeDefined();
+    return t!.taskId as number;
+  };
   return {
-    h, ids, as, detail,
+    h, ids, as, detail, taskOf, taskId,
+    pass: async (user, pid, body = {}) => as(user, '/api/bpm/approvalPass', { taskId: await taskId(user, pid), ...body }),
     async start(fn, data = {}, user = 'alice') {
       const saved = await as(user, `/api/fn/${fn}/save`, { data: { title: 't', amount: 10, secret: 's3cret-value', ...data } });
       expect(saved.code, saved.msg).toBe(0);
       const sub = await as(user, `/api/fn/${fn}/submit`, { id: saved.data.id });
       expect(sub.code, sub.msg).toBe(0);
       return sub.data.processInstanceId;
-    },
-    async taskOf(user, pid) {
-      const res = await as(user, '/api/bpm/selectPendingProcessByPage', { current: 1, size: 100 });
-      return res.data.records.find((r: { processInstanceId: number }) => r.processInstanceId === pid);
     },
     async state(pid) {
       const row = await h.db.selectFrom('process_instances').select('state').where('id', '=', pid).executeTakeFirstOrThrow();
