@@ -10,6 +10,7 @@ export type { DataField } from './core/form/dataFields';
 export type { CompiledExpression } from './core/expression/index';
 export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18n/langs';
 export { validatePack } from './core/pack/validatePack';
+export { packMetaSchema } from './core/pack/metaSchema';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/recordValidator';
 export { customFormats, isKnownFormat } from './core/validation/formats';
 export { dataFields, walkSchema, isMoneyField } from './core/form/dataFields';

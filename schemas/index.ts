@@ -1,12 +1,8 @@
 import type { Pack } from '../engine/index';
-import packMetaSchemaJson from './pack.schema.json';
 import reimbursementPack from './reimbursement/pack.json';
 import reimbursementZhCN from './reimbursement/locales/zh-CN.json';
 import reimbursementEnUS from './reimbursement/locales/en-US.json';
 import reimbursementRuRU from './reimbursement/locales/ru-RU.json';
-
-/** The pack meta-schema (JSON Schema 2020-12). */
-export const packMetaSchema: Record<string, unknown> = packMetaSchemaJson;
 
 /** Every pack shipped with the product, locales attached; installed into each demo tenant. */
 export const bundledPacks: Pack[] = [

@@ -15,7 +15,7 @@ export function registerPackRoutes(app: FastifyInstance, data: DataAccess): void
     config: { access: 'session' },
     bodyLimit: PACK_BODY_LIMIT,
     schema: routeSchema('packs', 'Install or upgrade a pack in the current company (administrators)',
-      closedObject({ pack: { type: 'object', description: 'A schema pack (schemas/pack.schema.json), locales included' } }, ['pack'])),
+      closedObject({ pack: { type: 'object', description: 'A schema pack (engine/core/pack/pack.schema.json), locales included' } }, ['pack'])),
   }, async (request) => {
     const s = sessionOf(request);
     await requireAdmin(s.data, s.userId);

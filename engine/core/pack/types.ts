@@ -1,5 +1,5 @@
 /**
- * The schema pack: the JSON an implementer ships. `schemas/pack.schema.json`
+ * The schema pack: the JSON an implementer ships. `engine/core/pack/pack.schema.json`
  * (JSON Schema 2020-12) is the authority; these types mirror it.
  * Texts may be i18n keys resolved through the pack's locales, or literals.
  */

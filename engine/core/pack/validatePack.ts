@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
-import { packMetaSchema } from '../../../schemas/index';
+import { packMetaSchema } from './metaSchema';
 import type { Pack, PathError } from './types';
 import { semanticChecks } from './semanticChecks';
 
