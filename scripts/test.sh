@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (README): unit + server suites, then the browser suites.
+# The one test command (README): typecheck and lint, unit + server suites, then the browser suites.
 # Server suites run on SQLite, and also on PostgreSQL when DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,8 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM_PATH:-}" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+npx tsc --noEmit -p .
+npx eslint .
 npx vitest run
 npx vite build --logLevel warn
 npx vitest run --config vitest.e2e.config.ts

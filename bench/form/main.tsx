@@ -2,7 +2,6 @@
  * Bench page: `?lib=ours|rjsf&fields=100|500|1000|table50` mounts one form and publishes
  * `window.__bench` (mount time, target input, keystroke samples) for bench/form-render.ts.
  */
-import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { expectedInputs, parseSize } from './sizes';
 import { recordKeystrokes, whenInputsPainted, type KeystrokeSample } from './probe';

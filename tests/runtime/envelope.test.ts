@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RequestError } from '../../runtime/request/RequestError';
 
 const toasts: string[] = [];
 vi.mock('../../runtime/request/toast', () => ({
@@ -10,7 +11,6 @@ vi.mock('../../runtime/request/toast', () => ({
 
 const { unwrapEnvelope } = await import('../../runtime/request/envelope');
 const { configureRequest } = await import('../../runtime/request/handlers');
-const { RequestError } = await import('../../runtime/request/RequestError');
 
 describe('unwrapEnvelope', () => {
   beforeEach(() => {
@@ -23,11 +23,11 @@ describe('unwrapEnvelope', () => {
 
   it('rejects code 14 with the field errors and toasts the messages joined by line breaks', () => {
     const data = { reqFieldErrorList: [{ fields: 'a', message: 'A is required' }, { fields: 'lines.0.b', message: 'B bad', index: 0 }], reqFormatErrorList: [] };
-    let error: InstanceType<typeof RequestError> | undefined;
+    let error: RequestError | undefined;
     try {
       unwrapEnvelope({ code: 14, msg: 'invalid', data });
     } catch (e) {
-      error = e as InstanceType<typeof RequestError>;
+      error = e as RequestError;
     }
     expect(error?.code).toBe(14);
     expect(error?.fieldErrors.map((f) => f.fields)).toEqual(['a', 'lines.0.b']);

@@ -8,7 +8,7 @@ import { useDesignFunction, useText } from '../../state';
 import { flowProblems } from '../model';
 import '../flowDesigner.css';
 
-type Viewer = { importXML(xml: string): Promise<{ warnings: unknown[] }>; get(name: string): any; destroy(): void };
+type Viewer = { importXML(xml: string): Promise<{ warnings: unknown[] }>; get(name: 'canvas'): { zoom(level: string, center: string): void }; destroy(): void };
 
 /**
  * The BPMN tab: the current (unsaved) flow compiled to BPMN 2.0 XML by the

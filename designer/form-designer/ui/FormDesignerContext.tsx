@@ -1,4 +1,4 @@
-import React, { createContext, useContext } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The canvas selection, shared by the palette (where clicks add), the canvas and the property panel. */
 export interface FormDesignerContextValue {

@@ -20,6 +20,7 @@ export function FormPreview() {
   const locale = useMemo(() => locales[packLang] ?? {}, [locales, packLang]);
   const meta = useMemo(() => ({ form: resolveTexts(fn.form, locale) as Record<string, unknown>, code: fn.code }), [fn.form, fn.code, locale]);
   // A new form per schema and per "clear": Formily keeps field state in the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- meta and round are the keys of a fresh form
   const form = useMemo(() => createForm({ validateFirst: true }), [meta, round]);
   const services = useMemo(() => createPreviewServices(post, t), [post, t]);
   return (

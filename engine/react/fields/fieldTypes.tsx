@@ -52,7 +52,7 @@ const builtins: Record<FieldType, FieldTypeDefinition> = {
   switch: { component: 'Switch', searchKind: 'switch', render: (v) => <SwitchText value={v} /> },
   user: { component: 'UserPicker', searchKind: 'user', render: (v) => <UserNames value={v} /> },
   attachment: { component: 'AttachmentUpload', searchKind: 'text', render: (v) => <AttachmentList value={v as never} /> },
-  subTable: { component: 'ArrayTable', searchKind: 'text', render: (v, c) => (Array.isArray(v) ? String(v.length) : text(v)) },
+  subTable: { component: 'ArrayTable', searchKind: 'text', render: (v) => (Array.isArray(v) ? String(v.length) : text(v)) },
   serial: { component: 'SerialNumber', searchKind: 'text', render: (v) => <span className="engine-serial">{text(v)}</span> },
   relatedRecord: {
     component: 'RelatedRecordPicker',

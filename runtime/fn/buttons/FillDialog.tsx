@@ -28,6 +28,7 @@ export function FillDialog({ open, title, targetForm, initialValues, onClose, on
   const [saving, setSaving] = useState(false);
   const form = useMemo(() => createForm({ initialValues }), [initialValues]);
   // One id per dialog: pressing Save twice sends the same id, which the server refuses.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new dialog (new initialValues) is a new request
   const requestId = useMemo(() => newRequestId(), [initialValues]);
   useEffect(() => {
     if (open) loadFunctionMeta(targetForm).then(setMeta, () => setMeta(null));

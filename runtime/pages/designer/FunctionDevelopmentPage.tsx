@@ -1,18 +1,30 @@
 import { App } from 'antd';
-import React, { useEffect } from 'react';
+import React, { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { DesignerApiProvider, FunctionDesignerPage, FunctionListPage, NewFunctionPage, registerDesignerTexts } from '../../../designer/index';
 import type { DesignerPost } from '../../../designer/index';
 import { post } from '../../request';
 import { reloadMenus } from '../../session';
 import { PageLoading } from '../../components/PageLoading';
 import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
 
-registerDesignerTexts();
-
 const designerPost: DesignerPost = (url, body, options) => post(url, body, options);
 const refreshMenus = () => { void reloadMenus().catch(() => undefined); };
+
+/** The designer is a chunk of its own: the runtime reaches it only through this import() (lint holds it). */
+const Designer = lazy(async () => {
+  const designer = await import('../../../designer/index');
+  designer.registerDesignerTexts();
+  const { DesignerApiProvider, FunctionDesignerPage, FunctionListPage, NewFunctionPage } = designer;
+  function DesignerPages({ code }: { code: string | undefined }) {
+    return (
+      <DesignerApiProvider post={designerPost} onMenusChanged={refreshMenus}>
+        {code === undefined ? <FunctionListPage /> : code === 'new' ? <NewFunctionPage /> : <FunctionDesignerPage />}
+      </DesignerApiProvider>
+    );
+  }
+  return { default: DesignerPages };
+});
 
 /**
  * Function development (spec 001 "/process-config"): the function list, the
@@ -31,8 +43,8 @@ export default function FunctionDevelopmentPage() {
   if (isAdmin === null) return <PageLoading />;
   if (!isAdmin) return <Navigate to="/workbench" replace />;
   return (
-    <DesignerApiProvider post={designerPost} onMenusChanged={refreshMenus}>
-      {code === undefined ? <FunctionListPage /> : code === 'new' ? <NewFunctionPage /> : <FunctionDesignerPage />}
-    </DesignerApiProvider>
+    <Suspense fallback={<PageLoading />}>
+      <Designer code={code} />
+    </Suspense>
   );
 }

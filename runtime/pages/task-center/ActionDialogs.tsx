@@ -21,6 +21,17 @@ export interface ActionDialogsProps {
   guard: <A extends unknown[]>(fn: (...args: A) => unknown) => (...args: A) => void;
 }
 
+/** What the dialog's form holds; which fields are filled depends on the action. */
+interface ActionValues {
+  opinion: string;
+  mode: RejectMode;
+  nodeId?: string;
+  position: 'before' | 'after';
+  userIds: (number | string)[];
+  fromUserId: number | string;
+  toUserId: number | string;
+}
+
 /** The dialogs behind approve, reject, add-sign and transfer; each validates before it calls the server. */
 export function ActionDialogs({ kind, taskId, myUserId, edits, opinionRequired = false, canRejectToNode = true, onClose, onDone, guard }: ActionDialogsProps) {
   const { t } = useTranslation();
@@ -36,7 +47,7 @@ export function ActionDialogs({ kind, taskId, myUserId, edits, opinionRequired =
     if (kind === 'transfer') form.setFieldsValue({ fromUserId: myUserId });
   }, [kind, taskId, myUserId, form]);
 
-  const send = async (v: Record<string, any>) => {
+  const send = async (v: ActionValues) => {
     setBusy(true);
     try {
       if (kind === 'approve') await approve(taskId, v.opinion, edits?.());

@@ -1,4 +1,5 @@
 // Characters XML 1.0 cannot carry at all; surrogates are kept only in pairs.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
