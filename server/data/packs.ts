@@ -82,6 +82,12 @@ export function createPackData(db: Kysely<DB>, tenantId: string) {
       return row && toVersion(row);
     },
 
+    /** The current version of every function a pack installed, by function code. */
+    async currentVersionsOfPack(packId: number): Promise<FunctionVersion[]> {
+      const rows = await versions().where('f.pack_id', '=', packId).whereRef('v.version', '=', 'f.current_version').orderBy('f.code').execute();
+      return rows.map(toVersion);
+    },
+
     async functionVersion(fnId: number, version: number): Promise<FunctionVersion | undefined> {
       const row = await versions().where('v.fn_id', '=', fnId).where('v.version', '=', version).executeTakeFirst();
       return row && toVersion(row);

@@ -11,6 +11,8 @@ export interface ScratchDatabase {
   dataDir: string;
   /** Where it lives, for reports: the SQLite file or `host/database`. */
   where: string;
+  /** The PostgreSQL URL of the scratch database, for a second process; undefined for SQLite (`${dataDir}/app.sqlite`). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ export async function createScratchDatabase(options: { prefix: string; url?: str
   target.pathname = `/${name}`;
   const db = openDatabase({ url: target.toString() });
   return {
-    db, dataDir, where: `${target.host}/${name}`,
+    db, dataDir, where: `${target.host}/${name}`, url: target.toString(),
     async drop() {
       await db.close();
       // pg's Pool.end() resolves before its clients' sockets have closed; a FORCE drop that

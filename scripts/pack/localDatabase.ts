@@ -1,0 +1,44 @@
+import { join, resolve } from 'node:path';
+import { createDataAccess, migrateDatabase, openDatabase, seedDemoData, type DataAccess } from '../../server/index';
+
+/** The database `npm start` uses, opened for one CLI command. */
+export interface LocalDatabase {
+  data: DataAccess;
+  /** Where it is, for messages: the SQLite file or the PostgreSQL URL without its password. */
+  where: string;
+  close(): Promise<void>;
+}
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/**
+ * Opens the server's database from the same settings as `npm start`
+ * (DATABASE_URL, else `${DATA_DIR:-./data}/app.sqlite`), migrated, and with
+ * the demo tenants when it was empty, exactly as the server would leave it.
+ */
+export async function openLocalDatabase(env: NodeJS.ProcessEnv = process.env): Promise<LocalDatabase> {
+  const file = join(resolve(env.DATA_DIR ?? './data'), 'app.sqlite');
+  const opened = openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { file });
+  try {
+    await migrateDatabase(opened.db, opened.dialect);
+    const data = createDataAccess(opened.db, opened.dialect);
+    await data.exclusive((locked) => seedDemoData(locked));
+    return { data, where: env.DATABASE_URL ? describeUrl(env.DATABASE_URL) : file, close: () => opened.close() };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+/** Whether the database has a tenant with this code. */
+export async function tenantExists(data: DataAccess, tenant: string): Promise<boolean> {
+  return (await data.forTenant(tenant).users.getTenant()) !== undefined;
+}
