@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { publicEntries } from './tests/aliases';
 
 export default defineConfig({
+  resolve: { alias: publicEntries },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { publicEntries } from './tests/aliases';
 
 export default defineConfig({
+  resolve: { alias: publicEntries },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { designerResources } from '../../designer';
+import { designerResources } from '@designer';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   toBpmnXml, walkFlow, type FlowDefinition,
-} from '../../engine/index';
+} from '@engine';
 import { mixedFlow, overtimeFlow, reimbursementFlow } from '../engine/flow/fixtures/flows';
 import { launchBrowser, shoot } from './support/browser';
 import { importBpmn, openBpmnViewer, type Box } from './support/bpmn-page';

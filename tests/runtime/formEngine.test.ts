@@ -2,7 +2,7 @@ import { createForm } from '@formily/core';
 import type { Field } from '@formily/core';
 import { describe, expect, it } from 'vitest';
 import pack from '../../schemas/reimbursement/pack.json';
-import { applyServerFieldErrors, collectComputedFields, createComputeReactions, toSubmitValues } from '../../engine/react/index';
+import { applyServerFieldErrors, collectComputedFields, createComputeReactions, toSubmitValues } from '@engine/react';
 
 describe('x-compute reactions', () => {
   it('finds computed fields by data path and keeps them live', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createDataAccess, createScratchDatabase, readInstalledPack, type ScratchDatabase } from '../../server/index';
+import { buildApp, createDataAccess, createScratchDatabase, readInstalledPack, type ScratchDatabase } from '@server';
 import { runPackCli, type CliDatabase } from './support/cli';
 
 const targets = process.env.DATABASE_URL ? [{ name: 'sqlite' }, { name: 'postgres', url: process.env.DATABASE_URL }] : [{ name: 'sqlite' }];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pack } from '../../engine/index';
+import type { Pack } from '@engine';
 import { databases } from './support/databases';
 import { createHarness, type Harness } from './support/harness';
 import { menuFunctions, tripFunction } from './design-support';

@@ -1,4 +1,4 @@
-import type { PackFunction } from '../../engine/index';
+import type { PackFunction } from '@engine';
 
 /** What the new-function wizard saves: the required basics and an empty form. */
 export function wizardFunction(code: string, overrides: Partial<PackFunction> = {}): PackFunction {

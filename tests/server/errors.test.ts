@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, openDatabase, type OpenedDatabase } from '../../server/index';
+import { buildApp, openDatabase, type OpenedDatabase } from '@server';
 import { translate, toServerLang } from '../../server/i18n/index';
 import { messages } from '../../server/i18n/messages';
 

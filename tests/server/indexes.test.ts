@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataAccess, fieldExpressionText, type RecordFilter, type RecordSort } from '../../server/data/index';
-import type { DB, Dialect } from '../../server/index';
+import type { DB, Dialect } from '@server';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { createHarness, type Harness } from './support/harness';

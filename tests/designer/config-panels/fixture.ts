@@ -1,4 +1,4 @@
-import type { PackFunction } from '../../../engine/index';
+import type { PackFunction } from '@engine';
 import { packFunction } from '../support/packFunction';
 
 const item = (title: string, component: string, type = 'string') => ({ type, title, 'x-decorator': 'FormItem', 'x-component': component });

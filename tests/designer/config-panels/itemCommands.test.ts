@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ButtonConfig, RelatedForm } from '../../../engine/index';
+import type { ButtonConfig, RelatedForm } from '@engine';
 import {
   addButton, addRelated, DEFAULT_SERIAL, moveButton, removeButton, removeRelated, removeSerial, updateButton, updateRelated, updateSerial,
 } from '../../../designer/config-panels/commands';

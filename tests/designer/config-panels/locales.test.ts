@@ -7,7 +7,7 @@ import ru from '../../../designer/i18n/locales/panels/ru-RU.json';
 import { SYSTEM_COLUMNS } from '../../../designer/config-panels/model/listFields';
 import { searchChoices, searchKindOf } from '../../../designer/config-panels/model/searchChoices';
 import { SERIAL_RESETS } from '../../../designer/config-panels/model/validation';
-import type { FieldType } from '../../../engine/index';
+import type { FieldType } from '@engine';
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, p = ''): Record<string, string> =>

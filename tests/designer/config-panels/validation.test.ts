@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buttonErrors, relatedErrors, serialErrors } from '../../../designer/config-panels/model/validation';
 import { previewSerials, serialParts, dateKeywordSamples } from '../../../designer/config-panels/model/serialPreview';
-import type { SerialRule } from '../../../engine/index';
+import type { SerialRule } from '@engine';
 
 describe('inline validation (spec 001 section 5)', () => {
   it('button: name, state, action, dialog title and colour are required; fill buttons need a target and complete rows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowDefinition, RouteNode } from '../../../engine/index';
+import type { FlowDefinition, RouteNode } from '@engine';
 import { createDesignStore } from '../../../designer/state';
 import '../../../designer/flow-designer/commands';
 import { findNode } from '../../../designer/flow-designer/model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFlow, type ApproverNode, type RouteNode } from '../../../engine/index';
+import { validateFlow, type ApproverNode, type RouteNode } from '@engine';
 import {
   addBranch, addNode, allNodes, createFlow, findBranch, findNode, moveBranch, removeBranch, removeNode, updateBranch, updateNode, usedIds,
 } from '../../../designer/flow-designer/model';

@@ -1,4 +1,4 @@
-import type { FlowDefinition, PackFunction } from '../../../engine/index';
+import type { FlowDefinition, PackFunction } from '@engine';
 import { addNode, createFlow, findNode, type AddableType, type InsertPoint } from '../../../designer/flow-designer/model';
 import { packFunction } from '../support/packFunction';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowMessages, operatorsByKind } from '../../../engine/index';
+import { flowMessages, operatorsByKind } from '@engine';
 import en from '../../../designer/i18n/locales/flow/en-US.json';
 import ru from '../../../designer/i18n/locales/flow/ru-RU.json';
 import zh from '../../../designer/i18n/locales/flow/zh-CN.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFields, validatePack, type FieldType } from '../../../engine/index';
+import { dataFields, validatePack, type FieldType } from '@engine';
 import { createDesignStore } from '../../../designer/state';
 import { FORM_COMMANDS, PALETTE, formOutline, nextKey, type AddParams } from '../../../designer/form-designer';
 import { emptyFunction, wrap } from './support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePack } from '../../../engine/index';
+import { validatePack } from '@engine';
 import {
   checkIdentifier, checkTitle, expressionProblem, moveNode, nextKey, nextTitle, pathAfterRename, readReaction,
   removeNode, setFormat, setRule, setRuleMessage, updateField, writeReaction,

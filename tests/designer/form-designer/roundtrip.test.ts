@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataFields, type PackFunction } from '../../../engine/index';
+import { dataFields, type PackFunction } from '@engine';
 import { createDesignStore } from '../../../designer/state';
 import {
   FORM_COMMANDS, flattenOutline, formOutline, moveNode, readFieldProps, updateField, type FieldChanges,

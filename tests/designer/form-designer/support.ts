@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Pack, PackFunction } from '../../../engine/index';
+import type { Pack, PackFunction } from '@engine';
 
 /** A pack from the repository (`schemas/reimbursement`, `tests/fixtures/packs/kitchen-sink`). */
 export function readPack(dir: string): Pack {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackFunction } from '../../../engine/index';
+import type { PackFunction } from '@engine';
 import { commandHandlers, createDesignStore } from '../../../designer/state';
 import { FORM_COMMANDS } from '../../../designer/form-designer';
 import { deepFreeze, readPack } from './support';

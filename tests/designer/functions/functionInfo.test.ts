@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validatePack, type PackFunction } from '../../../engine/index';
-import { bundledPacks } from '../../../schemas/index';
+import { validatePack, type PackFunction } from '@engine';
+import { bundledPacks } from '@schemas';
 import {
   applyFunctionInfo, emptyFunctionInfo, infoFieldOf, newFunction, toFunctionInfo, toInfoErrors, validateFunctionInfo, type FunctionInfo,
 } from '../../../designer/functions/model';

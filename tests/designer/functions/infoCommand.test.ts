@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PackFunction } from '../../../engine/index';
-import { bundledPacks } from '../../../schemas/index';
+import type { PackFunction } from '@engine';
+import { bundledPacks } from '@schemas';
 import { commandHandlers, createDesignStore } from '../../../designer/state';
 import { updateInfo } from '../../../designer/functions/model';
 import { rowActions } from '../../../designer/functions/model';

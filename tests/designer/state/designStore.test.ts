@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackFunction } from '../../../engine/index';
+import type { PackFunction } from '@engine';
 import { createDesignStore, diffEntry, HISTORY_LIMIT, isDirty, registerCommand, canUndo, canRedo } from '../../../designer/state';
 
 const base: PackFunction = {

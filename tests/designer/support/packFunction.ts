@@ -1,4 +1,4 @@
-import type { FieldType, PackFunction } from '../../../engine/index';
+import type { FieldType, PackFunction } from '@engine';
 
 /** A declared field as `[identifier, name, type]`. */
 export type FieldSpec = readonly [identifier: string, name: string, type: FieldType];

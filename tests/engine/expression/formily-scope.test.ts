@@ -1,7 +1,7 @@
 import { createForm } from '@formily/core';
 import { autorun } from '@formily/reactive';
 import { describe, expect, it } from 'vitest';
-import { ExpressionError, evaluateExpression } from '../../../engine/core/expression';
+import { ExpressionError, evaluateExpression } from '@engine';
 
 // Real Formily models, to prove their observable properties are readable and
 // their methods are not.

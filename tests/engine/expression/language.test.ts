@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ExpressionError, compileExpression, evaluateExpression } from '../../../engine/core/expression';
+import { ExpressionError, compileExpression, evaluateExpression } from '@engine';
 
 // The evaluator is engine core: it must run where React is absent.
 vi.mock('react', () => {

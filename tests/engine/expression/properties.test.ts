@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExpressionError, evaluateExpression } from '../../../engine/core/expression';
+import { ExpressionError, evaluateExpression } from '@engine';
 import { BINARY_OPS, type RefNode, print, reference } from './reference-interpreter';
 import { createHostileScope, snapshotPrototypes } from './scope-fixture';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // bpmn-moddle types only its meta-model (`bpmn-moddle/types`), not its entry point.
 // @ts-expect-error -- untyped entry; the shapes used here are declared below
 import { BpmnModdle } from 'bpmn-moddle';
-import { toBpmnXml, type ApproverNode, type CcNode, type FlowDefinition, type RouteNode } from '../../../engine/index';
+import { toBpmnXml, type ApproverNode, type CcNode, type FlowDefinition, type RouteNode } from '@engine';
 import { mixedFlow, overtimeFlow, reimbursementFlow } from './fixtures/flows';
 
 /** The part of a moddle element these tests read. */

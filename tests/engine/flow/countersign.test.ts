@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countersignOutcome, methodOutcome, nextSequentialAssignee, orSignOutcome, requiredApprovals, sequentialOutcome,
-} from '../../../engine/core/flow';
+} from '@engine';
 
 // A valid tally: 1-40 assignees, some approved, some rejected, the rest undecided.
 const tallyArb = fc.integer({ min: 1, max: 40 }).chain((assigned) => fc.integer({ min: 0, max: assigned }).chain((approved) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renameFlowField, walkFlow, type AnyFlowNode, type FlowDefinition } from '../../../engine/index';
+import { renameFlowField, walkFlow, type AnyFlowNode, type FlowDefinition } from '@engine';
 import overtime from './fixtures/overtime-flow.json';
 
 const flow = overtime as unknown as FlowDefinition;

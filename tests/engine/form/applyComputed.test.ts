@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyComputed, toClientForm, centsToYuan, yuanToCents, formatYuan } from '../../../engine/index';
-import { bundledPacks } from '../../../schemas/index';
+import { applyComputed, toClientForm, centsToYuan, yuanToCents, formatYuan } from '@engine';
+import { bundledPacks } from '@schemas';
 
 const pack = bundledPacks[0];
 const fn = pack.functions[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText } from '../../../engine/index';
+import { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText } from '@engine';
 
 const isSubsequence = (small: string, big: string) => {
   let i = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validatePack } from '../../../engine/index';
-import { bundledPacks } from '../../../schemas/index';
+import { validatePack } from '@engine';
+import { bundledPacks } from '@schemas';
 
 const clone = <T>(v: T): T => structuredClone(v);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatSerial, serialScope, serialValue, toDateParts, type DateParts } from '../../../engine/index';
-import type { SerialRule } from '../../../engine/index';
+import { formatSerial, serialScope, serialValue, toDateParts, type DateParts } from '@engine';
+import type { SerialRule } from '@engine';
 
 const day: DateParts = { year: 2026, month: 3, day: 7, hour: 9 };
 

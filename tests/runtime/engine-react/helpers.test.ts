@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldTypes,
-} from '../../../engine/react/index';
+} from '@engine/react';
 
 describe('input helpers on inputs', () => {
   it('maps x-component-props.inputHelper to the engine helpers', () => {

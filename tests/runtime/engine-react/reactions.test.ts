@@ -2,7 +2,7 @@ import { createForm } from '@formily/core';
 import type { Field } from '@formily/core';
 import { Schema } from '@formily/react';
 import { describe, expect, it } from 'vitest';
-import { compileSchemaExpression, setupFormEngine } from '../../../engine/react/index';
+import { compileSchemaExpression, setupFormEngine } from '@engine/react';
 
 setupFormEngine('en-US');
 

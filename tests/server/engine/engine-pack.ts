@@ -1,4 +1,4 @@
-import type { Pack } from '../../../engine/index';
+import type { Pack } from '@engine';
 
 /**
  * A pack that uses the schema engine's server-side parts: a serial rule, a

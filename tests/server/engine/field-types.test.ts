@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecordValidator } from '../../../engine/index';
+import { createRecordValidator } from '@engine';
 import { enginePack } from './engine-pack';
 
 /** The value shapes the server accepts for pickers and uploads (declared field types), without a database. */

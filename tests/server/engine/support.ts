@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, DEMO_PASSWORD } from '../../../server/index';
+import { buildApp, DEMO_PASSWORD } from '@server';
 import type { TestDatabase } from '../support/databases';
 import type { Envelope, PostOptions } from '../support/harness';
 import { enginePack } from './engine-pack';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from '@fastify/websocket';
 import { onMessage } from '../../../server/messages';
 import Fastify from 'fastify';
-import type { DataAccess } from '../../../server/data';
+import type { DataAccess } from '@server';
 import { CLOSE_CODES, createSocketHub, registerSocket } from '../../../server/socket';
 import { databases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';

@@ -1,4 +1,4 @@
-import { createScratchDatabase, type OpenedDatabase } from '../../../server/index';
+import { createScratchDatabase, type OpenedDatabase } from '@server';
 
 /** A fresh, empty database for one test file, and how to throw it away. */
 export interface TestDatabase {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp, DEMO_PASSWORD, type DB, type Dialect } from '../../../server/index';
+import { buildApp, DEMO_PASSWORD, type DB, type Dialect } from '@server';
 import type { TestDatabase } from './databases';
 
 export interface Envelope<T = any> {

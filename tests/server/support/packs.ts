@@ -1,5 +1,5 @@
-import { bundledPacks } from '../../../schemas/index';
-import type { Pack } from '../../../engine/index';
+import { bundledPacks } from '@schemas';
+import type { Pack } from '@engine';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 

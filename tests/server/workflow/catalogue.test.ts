@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../server/i18n/index';
+import { translate } from '@server';
 import { workflowMessages } from '../../../server/i18n/workflow-messages';
 import { renderLetter } from '../../../server/messages/index';
 

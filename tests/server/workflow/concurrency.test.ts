@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataAccess } from '../../../server/data/index';
+import { createDataAccess } from '@server';
 import { databases } from '../support/databases';
 import { createFlowHarness, type FlowHarness, type User } from './support';
 

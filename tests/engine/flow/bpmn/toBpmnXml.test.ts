@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBpmnXml, type ApproverNode, type FlowDefinition, type RouteNode } from '../../../../engine/core/flow';
+import { toBpmnXml, type ApproverNode, type FlowDefinition, type RouteNode } from '@engine';
 import { overtimeFlow, reimbursementFlow } from '../fixtures/flows';
 import { allElements, parseXml, type XmlNode } from './xmlCheck';
 

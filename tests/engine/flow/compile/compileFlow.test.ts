@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFlow, firstNodeAfter, selectBranch, type ApproverNode, type FlowDefinition, type RouteNode } from '../../../../engine/core/flow';
+import { compileFlow, firstNodeAfter, selectBranch, type ApproverNode, type FlowDefinition, type RouteNode } from '@engine';
 import { overtimeFlow, reimbursementFlow } from '../fixtures/flows';
 
 describe('compileFlow', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFlow, earlierApproverNodes, type ApproverNode, type FlowDefinition, type RouteNode } from '../../../../engine/core/flow';
+import { compileFlow, earlierApproverNodes, type ApproverNode, type FlowDefinition, type RouteNode } from '@engine';
 import { overtimeFlow, reimbursementFlow } from '../fixtures/flows';
 
 const ids = (graph: ReturnType<typeof compileFlow>, nodeId: string, path: string[] = []) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition, evaluateConditions, type Condition, type ConditionContext } from '../../../../engine/core/flow';
+import { evaluateCondition, evaluateConditions, type Condition, type ConditionContext } from '@engine';
 
 const holds = (field: string, op: string, value: unknown, values: Record<string, unknown>, ctx: ConditionContext = {}) =>
   evaluateCondition({ field, op, value } as Condition, values, ctx);

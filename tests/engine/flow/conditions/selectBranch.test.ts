@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectBranch, type ConditionGroup, type RouteNode } from '../../../../engine/core/flow';
+import { selectBranch, type ConditionGroup, type RouteNode } from '@engine';
 import { overtimeFlow } from '../fixtures/flows';
 
 describe('selectBranch', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf, checkWrites, mergePermissions, visibleRecord, type ApproverNode } from '../../../../engine/core/flow';
+import { accessOf, checkWrites, mergePermissions, visibleRecord, type ApproverNode } from '@engine';
 import { reimbursementFields, reimbursementFlow } from '../fixtures/flows';
 
 const record = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkWrites, selectBranch, validateFlow, visibleRecord, type FlowDefinition } from '../../../../engine/core/flow';
+import { checkWrites, selectBranch, validateFlow, visibleRecord, type FlowDefinition } from '@engine';
 import { overtimeFlow, reimbursementFlow } from '../fixtures/flows';
 
 // Every path into a JSON value, so a property can replace any part of a flow.

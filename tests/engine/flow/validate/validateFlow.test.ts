@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unconfiguredNodeIds, validateFlow, type ApproverNode, type CcNode, type RouteNode } from '../../../../engine/core/flow';
+import { unconfiguredNodeIds, validateFlow, type ApproverNode, type CcNode, type RouteNode } from '@engine';
 import { overtimeFlow, overtimeFields, reimbursementFlow, reimbursementFields } from '../fixtures/flows';
 
 const codes = (flow: unknown, ctx = {}) => validateFlow(flow, ctx).map((p) => p.code);
