@@ -2,23 +2,23 @@
 export type {
   Pack, PackFunction, PackMenu, PackRole, CustomField, FieldType, FormSchema, ListColumn, ListConfig,
   SearchItem, SearchRule, ButtonConfig, SerialRule, RelatedForm, LookupItem, MenuPosition, PathError,
-} from './core/pack/types';
-export type { Violation, FieldError } from './core/validation/types';
-export type { Lookups } from './core/validation/recordValidator';
-export type { Lang } from './core/i18n/langs';
-export type { DataField } from './core/form/dataFields';
+} from './core/pack/index';
+export type { Violation, FieldError } from './core/validation/index';
+export type { Lookups } from './core/validation/index';
+export type { Lang } from './core/i18n/index';
+export type { DataField } from './core/form/index';
 export type { CompiledExpression } from './core/expression/index';
-export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18n/langs';
-export { validatePack } from './core/pack/validatePack';
-export { packMetaSchema } from './core/pack/metaSchema';
-export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/recordValidator';
-export { customFormats, isKnownFormat } from './core/validation/formats';
-export { dataFields, walkSchema, isMoneyField } from './core/form/dataFields';
-export { resolveTexts } from './core/form/resolveTexts';
-export { toClientForm } from './core/form/toClientForm';
-export { applyComputed } from './core/form/applyComputed';
+export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18n/index';
+export { validatePack } from './core/pack/index';
+export { packMetaSchema } from './core/pack/index';
+export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
+export { customFormats, isKnownFormat } from './core/validation/index';
+export { dataFields, walkSchema, isMoneyField } from './core/form/index';
+export { resolveTexts } from './core/form/index';
+export { toClientForm } from './core/form/index';
+export { applyComputed } from './core/form/index';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
-export { Registry } from './core/registry/Registry';
+export { Registry } from './core/registry/index';
 export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,
@@ -35,7 +35,7 @@ export {
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
   compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE, renameFlowField,
 } from './core/flow/index';
-export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/helpers';
-export type { NumericEntryOptions } from './core/input/helpers';
-export { formatSerial, serialScope, serialValue, formatDateKeyword, toDateParts, isDateKeyword, DATE_KEYWORDS } from './core/serial/formatSerial';
-export type { DateKeyword, DateParts } from './core/serial/formatSerial';
+export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/index';
+export type { NumericEntryOptions } from './core/input/index';
+export { formatSerial, serialScope, serialValue, formatDateKeyword, toDateParts, isDateKeyword, DATE_KEYWORDS } from './core/serial/index';
+export type { DateKeyword, DateParts } from './core/serial/index';

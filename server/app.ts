@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAuthRoutes } from './auth';
+import { registerAuthRoutes, registerSessionHook } from './auth';
 import { createDataAccess } from './data';
 import { migrateDatabase, type OpenedDatabase } from './db';
 import {
-  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSessionHook,
+  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute,
 } from './http';
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
 import { registerRecordRoutes } from './records';
 import { seedDemoData } from './seed';
 import { registerSocket } from './socket';
-import { registerUserRoutes } from './users';
-import { registerWebApp } from './web/static';
+import { registerUserRoutes, registerRoleRoutes } from './users';
+import { registerWebApp } from './web';
 import { registerMessageRoutes } from './messages';
 import { registerWorkflowRoutes } from './workflow';
 import { registerClock } from './serials';
@@ -21,7 +21,6 @@ import { registerFileRoutes } from './files';
 import { registerExcelRoutes } from './excel';
 import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
-import { registerRoleRoutes } from './users/roles-routes';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;

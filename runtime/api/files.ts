@@ -1,7 +1,5 @@
 /** Transfers beyond plain JSON `post()`: extra headers (`x-request-id`), multipart uploads, blob downloads; and the file calls. */
-import { getToken, setToken, RequestError, showErrorToast, TRANSPORT_ERROR_CODE } from '../request';
-import { unwrapEnvelope } from '../request/envelope';
-import type { Envelope } from '../request';
+import { getToken, setToken, RequestError, showErrorToast, TRANSPORT_ERROR_CODE, unwrapEnvelope, type Envelope } from '../request';
 import { currentLanguage, t } from '../i18n';
 import type { FileRef } from '../../engine/react/index';
 

@@ -1,9 +1,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import React, { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { IdleLockOverlay } from '../components/IdleLockOverlay';
-import { antdLocaleFor } from '../i18n';
-import type { ShellLanguage } from '../i18n';
+import { IdleLockOverlay } from '../components';
+import { antdLocaleFor, type ShellLanguage } from '../i18n';
 import { router } from '../router';
 import { theme } from './theme';
 import { ToastBridge } from './ToastBridge';

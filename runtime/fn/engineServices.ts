@@ -1,8 +1,5 @@
-import { setDefaultEngineServices } from '../../engine/react/index';
-import type { EngineServices, UserOption } from '../../engine/react/index';
-import { getRecord, pageRecords } from '../api';
-import { fileUrl, UPLOAD_LIMITS, uploadFile } from '../api/files';
-import { loadLookup } from '../api/lookups';
+import { setDefaultEngineServices, type EngineServices, type UserOption } from '../../engine/react/index';
+import { getRecord, pageRecords, fileUrl, UPLOAD_LIMITS, uploadFile, loadLookup } from '../api';
 import { t } from '../i18n';
 import { post } from '../request';
 

@@ -1,5 +1,4 @@
-import { toRecordId } from '../api';
-import { newRequestId, sendJson } from '../api/files';
+import { toRecordId, newRequestId, sendJson } from '../api';
 
 const base = (code: string) => `/api/fn/${encodeURIComponent(code)}`;
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Crumb } from '../components/PageHeader';
+import type { Crumb } from '../components';
 import { findMenuForPath, menuPath, WORKBENCH_PATH } from '../menu';
 import { useSessionStore } from '../stores';
 

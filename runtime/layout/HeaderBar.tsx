@@ -3,9 +3,9 @@ import { Button, Layout, Tooltip } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LanguageSwitch } from '../components';
 import { WORKBENCH_PATH } from '../menu';
-import { TaskBadge } from '../pages/task-center/TaskBadge';
+import { TaskBadge } from '../pages/task-center';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderBarProps {

@@ -3,9 +3,8 @@ import React, { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findMenuForPath, menuPath, menusAt } from '../menu';
-import { withTaskMenus } from '../pages/task-center/taskMenus';
-import { useSessionStore } from '../stores';
-import { useTaskBadgeStore } from '../stores/taskBadgeStore';
+import { withTaskMenus } from '../pages/task-center';
+import { useSessionStore, useTaskBadgeStore } from '../stores';
 import { toMenuItems } from './toMenuItems';
 
 /** The LEFT_TREE menu; the entry owning the current route is selected and its group opened. */

@@ -7,3 +7,4 @@ export type { FieldErrorItem } from './RequestError';
 export type { Envelope } from './envelope';
 export { getToken, setToken, clearToken } from './tokenStorage';
 export { showErrorToast, showSuccessToast, showWarningToast, setToastApi } from './toast';
+export { unwrapEnvelope } from './envelope';

@@ -1,6 +1,6 @@
 import React, { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from '../components';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/not-found';
 import { FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';

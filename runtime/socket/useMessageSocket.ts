@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../request';
-import { useTaskBadgeStore } from '../stores/taskBadgeStore';
+import { useTaskBadgeStore } from '../stores';
 import { createSocketClient, socketUrl } from './createSocketClient';
 
 /** Spec 000 section 4.5: the list refreshes 0.5 s after a socket message. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { pageAbnormal, pendingCount } from '../api/bpm';
+import { pageAbnormal, pendingCount } from '../api';
 
 export interface TaskBadgeState {
   /** Pending tasks of the signed-in user (the header badge, spec 000 section 2.7). */

@@ -1,4 +1,5 @@
 export { registerAuthRoutes } from './routes';
 export { hashPassword, verifyPassword } from './password';
 export { hashToken } from './token';
-export { startSession, resolveSession, SESSION_TTL_MS } from './sessions';
+export { startSession, resolveSession, touchSession, SESSION_TTL_MS } from './sessions';
+export { registerSessionHook } from './session-hook';

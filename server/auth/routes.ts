@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataAccess } from '../data';
 import { errors } from '../errors';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, emptyBody, routeSchema, shortText } from '../http/schemas';
+import { sessionOf, ok, closedObject, emptyBody, routeSchema, shortText } from '../http';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { startSession } from './sessions';
 

@@ -1,6 +1,6 @@
 import { validatePack, validateFlow, unconfiguredNodeIds, type PackFunction } from '../engine';
 import { isFieldIdentifier } from '../data';
-import type { PackFieldError } from '../packs/check';
+import type { PackFieldError } from '../packs';
 
 export interface TenantLookups {
   enums: Record<string, { code: string; name: string }[]>;

@@ -3,7 +3,7 @@ import type { MenuRow } from '../data';
 import { resolveTexts, type LookupItem, type Pack, type PackFunction } from '../engine';
 import { errors } from '../errors';
 import { packLocale } from '../i18n';
-import { checkPack } from '../packs/check';
+import { checkPack } from '../packs';
 import { tenantLookups, type DesignContext } from './context';
 
 export interface ExportRequest {

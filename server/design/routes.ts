@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../data';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, pagingProps, routeSchema, type JsonSchema } from '../http/schemas';
+import { sessionOf, ok, closedObject, pagingProps, routeSchema, type JsonSchema } from '../http';
 import { invalidateLookups } from '../lookups';
 import { requireAdmin } from '../menus';
 import { FUNCTION_STATES } from './context';

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession } from '../auth/sessions';
+import { resolveSession } from '../auth';
 import type { DataAccess, TenantData } from '../data';
 import { errors } from '../errors';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
+import { sessionOf, ok } from '../http';
 import { callerOf, openFunction } from '../records';
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';

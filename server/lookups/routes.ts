@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, routeSchema } from '../http/schemas';
+import { sessionOf, ok, closedObject, routeSchema } from '../http';
 import { findLookup } from './cache';
 
 const code = { type: 'string', minLength: 1, maxLength: 64 };

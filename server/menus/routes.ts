@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { emptyBody, routeSchema } from '../http/schemas';
+import { sessionOf, ok, emptyBody, routeSchema } from '../http';
 import { packLocale, translate } from '../i18n';
 import { loadMenuAccess } from './access';
 import { buildMenuTree } from './menu-tree';

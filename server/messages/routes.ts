@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, emptyBody, idSchema, routeSchema } from '../http/schemas';
+import { sessionOf, ok, closedObject, emptyBody, idSchema, routeSchema } from '../http';
 import { toLetterView } from './letters';
 
 const pageSchema = closedObject({

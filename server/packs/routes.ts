@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataAccess } from '../data';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, routeSchema } from '../http/schemas';
+import { sessionOf, ok, closedObject, routeSchema } from '../http';
 import { requireAdmin } from '../menus';
 import { installPack } from './install';
 import { invalidateLookups } from '../lookups';

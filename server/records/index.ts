@@ -6,3 +6,5 @@ export type { LoadedFunction } from './function-version';
 export { toRecordFilters, toRecordSort } from './query';
 export type { FilterInput, SortInput } from './query';
 export { buildMeta } from './meta';
+export { checkReferences } from './references';
+export { fnParams, pageBody } from './schemas';

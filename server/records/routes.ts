@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../data';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { routeSchema } from '../http/schemas';
+import { sessionOf, ok, routeSchema } from '../http';
 import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import type { FilterInput, SortInput } from './query';

@@ -1,4 +1,4 @@
-import { closedObject, idSchema, type JsonSchema } from '../http/schemas';
+import { closedObject, idSchema, type JsonSchema } from '../http';
 
 const scalar: JsonSchema = { type: ['string', 'number', 'null'], maxLength: 200 };
 

@@ -1,1 +1,2 @@
 export { registerUserRoutes } from './routes';
+export { registerRoleRoutes } from './roles-routes';

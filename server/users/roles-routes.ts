@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, pagingProps, routeSchema } from '../http/schemas';
+import { sessionOf, ok, closedObject, pagingProps, routeSchema } from '../http';
 import { packLocale } from '../i18n';
 import { requireAdmin } from '../menus';
 

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startSession } from '../auth';
 import type { DataAccess } from '../data';
 import { errors } from '../errors';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { closedObject, emptyBody, pagingProps, routeSchema, shortText } from '../http/schemas';
+import { sessionOf, ok, closedObject, emptyBody, pagingProps, routeSchema, shortText } from '../http';
 
 /** The current user, colleagues, companies and company switching (spec 000 section 7.2). */
 export function registerUserRoutes(app: FastifyInstance, data: DataAccess): void {

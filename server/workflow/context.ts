@@ -2,7 +2,7 @@ import type { EventOperation, InstanceRow, NewTask, StoredRecord, TaskChanges, T
 import type { ExecutableGraph } from '../engine';
 import { errors } from '../errors';
 import { writeLetter, type LetterBiz, type PendingLetter } from '../messages';
-import type { LoadedFunction } from '../records/function-version';
+import type { LoadedFunction } from '../records';
 import { functionVersionOf, graphOf, localize } from './flow';
 
 /** The eight instance states (API.md "Approval"). */

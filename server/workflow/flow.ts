@@ -1,7 +1,7 @@
 import type { InstanceRow, TenantData } from '../data';
 import { compileFlow, type ExecutableGraph, type FieldPermissions, type FlowDefinition, type GraphNode } from '../engine';
 import type { Localized } from '../messages';
-import { loadFunctionVersion, type LoadedFunction } from '../records/function-version';
+import { loadFunctionVersion, type LoadedFunction } from '../records';
 
 const PACK_LANGS = ['zh-CN', 'en-US', 'ru-RU'] as const;
 

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../data';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { routeSchema, type JsonSchema } from '../http/schemas';
-import { fnParams } from '../records/schemas';
+import { sessionOf, ok, routeSchema, type JsonSchema } from '../http';
+import { fnParams } from '../records';
 import { approve, type ApproveInput } from './actions/approve';
 import { addSign, transfer } from './actions/delegate';
 import { cancel, forcedReturn, markCcRead, recall, resubmit, retry } from './actions/lifecycle';

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../http/context';
-import { ok } from '../http/envelope';
-import { emptyBody, routeSchema, type JsonSchema } from '../http/schemas';
+import { sessionOf, ok, emptyBody, routeSchema, type JsonSchema } from '../http';
 import { processDetail } from './reads/detail';
 import type { AbnormalStatus } from '../data';
 import { abnormalPage, allPage, alreadyPage, ccPage, myPage, pendingPage, type Paging } from './reads/lists';

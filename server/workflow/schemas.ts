@@ -1,4 +1,4 @@
-import { closedObject, idSchema, shortText, type JsonSchema } from '../http/schemas';
+import { closedObject, idSchema, shortText, type JsonSchema } from '../http';
 import { INSTANCE_STATES } from './context';
 
 const opinion = shortText(2000);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -35,6 +35,16 @@ const ENTRY: Record<string, RegExp> = {
   'engine/react': /^engine\/react\/index$/,
 };
 
+/**
+ * The feature folder a path belongs to (`server/http`, `engine/core/flow`,
+ * `runtime/pages/fn-list`), or undefined for a top-level file.
+ */
+function featureOf(abs: string): string | undefined {
+  const rel = relative(ROOT, abs).split('/');
+  const depth = (rel[0] === 'engine' && ['core', 'react'].includes(rel[1])) || (rel[0] === 'runtime' && rel[1] === 'pages') ? 3 : 2;
+  return rel.length > depth ? rel.slice(0, depth).join('/') : undefined;
+}
+
 describe('layering', () => {
   const files = TOP.flatMap((t) => sourceFiles(join(ROOT, t)));
 
@@ -68,5 +78,26 @@ describe('layering', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+
+  it('crosses feature folders only through their index.ts', () => {
+    const bad: string[] = [];
+    for (const f of files.filter((file) => !relative(ROOT, file).startsWith('schemas/'))) {
+      const from = featureOf(f);
+      for (const spec of importsOf(f).filter((i) => i.startsWith('.'))) {
+        const target = resolve(dirname(f), spec);
+        const to = featureOf(target);
+        if (!to || to === from) continue;
+        const rel = relative(ROOT, target).replace(/\.(ts|tsx)$/, '');
+        if (rel !== to && rel !== `${to}/index`) bad.push(`${relative(ROOT, f)} -> ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('gives every feature folder with code an index.ts', () => {
+    const features = new Set(files.map(featureOf).filter((f): f is string => f !== undefined));
+    const missing = [...features].filter((f) => !['index.ts', 'index.tsx'].some((n) => existsSync(join(ROOT, f, n))));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FormSchema } from '../pack/types';
+import type { FormSchema } from '../pack/index';
 import { dataFields } from './dataFields';
 import { evaluateExpression } from '../expression/index';
 

@@ -1,4 +1,4 @@
-import type { FormSchema } from '../pack/types';
+import type { FormSchema } from '../pack/index';
 
 /** A value-bearing property of an object node, with the title a person sees for it. */
 export interface DataField {

@@ -1,5 +1,5 @@
-import type { FormSchema } from '../pack/types';
-import { resolveLookup, type Lookups } from '../validation/recordValidator';
+import type { FormSchema } from '../pack/index';
+import { resolveLookup, type Lookups } from '../validation/index';
 import { resolveTexts } from './resolveTexts';
 
 function attachLookups(node: FormSchema, lookups: Lookups): FormSchema {

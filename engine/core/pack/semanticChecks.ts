@@ -1,5 +1,5 @@
 import type { Pack, PackFunction, PathError } from './types';
-import { dataFields, walkSchema } from '../form/dataFields';
+import { dataFields, walkSchema } from '../form/index';
 import { compileExpression, ExpressionError } from '../expression/index';
 import { validateFlow } from '../flow/index';
 

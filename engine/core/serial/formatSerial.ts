@@ -1,4 +1,4 @@
-import type { SerialRule } from '../pack/types';
+import type { SerialRule } from '../pack/index';
 
 /** Date coding keywords a serial rule may use, longest first so `yyyyMMdd` wins over `yyyy`. */
 export const DATE_KEYWORDS = ['yyyyMMddHH', 'yyyyMMdd', 'yyyyMM', 'yyMMdd', 'yyyy', 'yyMM', 'yy', 'MMdd', 'MM', 'dd'] as const;

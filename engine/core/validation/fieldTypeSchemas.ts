@@ -1,4 +1,4 @@
-import type { FieldType } from '../pack/types';
+import type { FieldType } from '../pack/index';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/langs';
+import type { Lang } from '../i18n/index';
 
 /** Rule texts per language; `{{field}}`, `{{limit}}`, `{{format}}` are filled in. */
 export type RuleName =

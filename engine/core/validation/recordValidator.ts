@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import type { Lang } from '../i18n/langs';
+import type { Lang } from '../i18n/index';
 import type { FieldError, Violation } from './types';
-import type { LookupItem, PackFunction } from '../pack/types';
+import type { LookupItem, PackFunction } from '../pack/index';
 import { createRecordAjv } from './ajv';
 import { objectSchema, type SchemaIndex } from './toJsonSchema';
 import { ruleText, rowText, type RuleName } from './messages';

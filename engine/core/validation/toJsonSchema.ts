@@ -1,6 +1,5 @@
-import type { FormSchema, LookupItem } from '../pack/types';
-import { dataFields, isMoneyField } from '../form/dataFields';
-import type { FieldType } from '../pack/types';
+import type { FormSchema, LookupItem, FieldType } from '../pack/index';
+import { dataFields, isMoneyField } from '../form/index';
 import { fieldTypeSchema } from './fieldTypeSchemas';
 
 type Json = Record<string, unknown>;

@@ -7,8 +7,7 @@ import { currentLanguage } from '../../i18n';
 import { isRequestError } from '../../request';
 import { saveRecordOnce } from '../guardedCalls';
 import { loadFunctionMeta } from '../metaCache';
-import type { FunctionMeta } from '../../api';
-import { newRequestId } from '../../api/files';
+import { type FunctionMeta, newRequestId } from '../../api';
 
 export interface FillDialogProps {
   open: boolean;

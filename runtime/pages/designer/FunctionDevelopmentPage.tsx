@@ -5,8 +5,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { DesignerPost } from '../../../designer/index';
 import { post } from '../../request';
 import { reloadMenus } from '../../session';
-import { PageLoading } from '../../components/PageLoading';
-import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
+import { PageLoading } from '../../components';
+import { useTaskBadgeStore } from '../../stores';
 
 const designerPost: DesignerPost = (url, body, options) => post(url, body, options);
 const refreshMenus = () => { void reloadMenus().catch(() => undefined); };

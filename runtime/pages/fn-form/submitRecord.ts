@@ -1,6 +1,6 @@
 import type { Form } from '@formily/core';
 import { applyServerFieldErrors, toSubmitValues } from '../../../engine/react/index';
-import { saveRecordOnce } from '../../fn/guardedCalls';
+import { saveRecordOnce } from '../../fn';
 import { isRequestError } from '../../request';
 
 export type SubmitOutcome = 'saved' | 'invalid' | 'rejected';

@@ -2,8 +2,7 @@ import { ExportOutlined, ImportOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportRecords } from '../../api/excel';
-import type { SortItem } from '../../api';
+import { exportRecords, type SortItem } from '../../api';
 import { useClickGuard } from '../../fn';
 import { ImportDialog } from './ImportDialog';
 

@@ -2,9 +2,7 @@ import { InboxOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Modal, Progress, Upload } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importStatus, startImport } from '../../api/excel';
-import type { ImportStatus } from '../../api/excel';
-import { fileUrl } from '../../api/files';
+import { importStatus, startImport, type ImportStatus, fileUrl } from '../../api';
 import { isRequestError } from '../../request';
 
 const POLL_MS = 500;

@@ -2,11 +2,10 @@ import { App } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LanguageSwitch } from '../../components';
 import { signIn } from '../../session';
 import { BrandPanel } from './BrandPanel';
-import { LoginForm } from './LoginForm';
-import type { LoginValues } from './LoginForm';
+import { LoginForm, type LoginValues } from './LoginForm';
 import { safeRedirect } from './safeRedirect';
 
 /** Sign-in: brand panel on the left, the form card on the right. */

@@ -2,11 +2,8 @@ import { RedoOutlined } from '@ant-design/icons';
 import { App, Button, Segmented, Table } from 'antd';
 import React, { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageAbnormal, retry, type AbnormalStatus, type ProcessQuery, type ProcessRow } from '../../api/bpm';
-import { formatTime } from '../task-center/format';
-import { processColumns } from '../task-center/processColumns';
-import { useClickGuard } from '../task-center/useClickGuard';
-import { useProcessList } from '../task-center/useProcessList';
+import { pageAbnormal, retry, type AbnormalStatus, type ProcessQuery, type ProcessRow } from '../../api';
+import { formatTime, processColumns, useClickGuard, useProcessList } from '../task-center';
 
 const NO_FILTER = {};
 

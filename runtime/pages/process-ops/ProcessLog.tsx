@@ -2,8 +2,8 @@ import { Table } from 'antd';
 import type { TFunction } from 'i18next';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageProcessLog, type ProcessLogEntry } from '../../api/bpm';
-import { formatTime } from '../task-center/format';
+import { pageProcessLog, type ProcessLogEntry } from '../../api';
+import { formatTime } from '../task-center';
 
 /** The operation in the reader's language: task decisions as in the timeline, process operations from `processOps.op`. */
 export function logOperationText(r: ProcessLogEntry, t: TFunction): string {

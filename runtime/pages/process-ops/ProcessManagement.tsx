@@ -4,14 +4,8 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cancelProcess, forcedReturn, getProcessDetail, pageAllProcesses, processTree, transfer, type ProcessRow, type ProcessTreeGroup, type TaskRecord,
-} from '../../api/bpm';
-import { processColumns } from '../task-center/processColumns';
-import { ApprovalDrawer } from '../task-center/ApprovalDrawer';
-import type { ProcessFilter } from '../task-center/processFilters';
-import { ProcessSearch } from '../task-center/ProcessSearch';
-import { useClickGuard } from '../task-center/useClickGuard';
-import { useProcessList } from '../task-center/useProcessList';
-import { UserPicker } from '../task-center/UserPicker';
+} from '../../api';
+import { processColumns, ApprovalDrawer, type ProcessFilter, ProcessSearch, useClickGuard, useProcessList, UserPicker } from '../task-center';
 import { isOperable } from './isOperable';
 
 /** Process management: every instance of the tenant, searched on the server; forced return, cancel, change approver on the selected one. */

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addSign, approve, reject, transfer, turnNodes, type RejectMode, type TurnNode } from '../../api/bpm';
+import { addSign, approve, reject, transfer, turnNodes, type RejectMode, type TurnNode } from '../../api';
 import { UserPicker } from './UserPicker';
 
 export type DialogKind = 'approve' | 'reject' | 'addSign' | 'transfer';

@@ -4,7 +4,7 @@ import {
 import { App, Button, Descriptions, Drawer, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProcessDetail, markRead, recall, resubmit, type ProcessDetail, type ProcessRow } from '../../api/bpm';
+import { getProcessDetail, markRead, recall, resubmit, type ProcessDetail, type ProcessRow } from '../../api';
 import { useSessionStore } from '../../stores';
 import { ActionDialogs, type DialogKind } from './ActionDialogs';
 import { allowedActions, type DrawerAction } from './allowedActions';

@@ -1,7 +1,7 @@
 import { Skeleton, Steps } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportBpmn, type ProcessRow, type TaskRecord } from '../../api/bpm';
+import { exportBpmn, type ProcessRow, type TaskRecord } from '../../api';
 import { toFlowSteps, type FlowStep } from './flowSteps';
 
 export interface FlowViewProps {

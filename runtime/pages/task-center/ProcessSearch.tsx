@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { INSTANCE_STATES, type InstanceState, type ProcessTreeGroup } from '../../api/bpm';
+import { INSTANCE_STATES, type InstanceState, type ProcessTreeGroup } from '../../api';
 import type { ProcessFilter } from './processFilters';
 
 interface Values {

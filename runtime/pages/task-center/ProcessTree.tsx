@@ -2,7 +2,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Empty, Tree, Typography } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProcessTreeGroup } from '../../api/bpm';
+import type { ProcessTreeGroup } from '../../api';
 
 export interface ProcessTreeProps {
   tree: ProcessTreeGroup[];

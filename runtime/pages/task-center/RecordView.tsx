@@ -2,7 +2,7 @@ import { createForm } from '@formily/core';
 import { Skeleton } from 'antd';
 import React, { useEffect, useMemo } from 'react';
 import { SchemaFormView, toSubmitValues } from '../../../engine/react/index';
-import type { FieldPermission } from '../../api/bpm';
+import type { FieldPermission } from '../../api';
 import { useFunctionMeta } from '../../fn';
 import { currentLanguage } from '../../i18n';
 import { toPermittedSchema } from './permittedSchema';

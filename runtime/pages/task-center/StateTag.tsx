@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InstanceState } from '../../api/bpm';
+import type { InstanceState } from '../../api';
 
 const COLORS: Record<InstanceState, string> = {
   initializing: 'default', toSubmit: 'gold', inApproval: 'processing', approved: 'success',

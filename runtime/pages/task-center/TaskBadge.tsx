@@ -4,7 +4,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMessageSocket } from '../../socket';
-import { toBadgeText, useTaskBadgeStore } from '../../stores/taskBadgeStore';
+import { toBadgeText, useTaskBadgeStore } from '../../stores';
 
 /** Header task badge (spec 000 section 2.7): pending count, 99+; owns the message socket while the shell is up. */
 export function TaskBadge() {

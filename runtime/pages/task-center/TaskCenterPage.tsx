@@ -3,9 +3,9 @@ import { Badge, Button, Card, Empty, Segmented, Table, Tabs, Tooltip } from 'ant
 import React, { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { pageCc, pageMine, pagePending, pageReviewed, processTree, type ProcessRow, type ProcessTreeGroup } from '../../api/bpm';
+import { pageCc, pageMine, pagePending, pageReviewed, processTree, type ProcessRow, type ProcessTreeGroup } from '../../api';
 import { PageHeader } from '../../components';
-import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
+import { useTaskBadgeStore } from '../../stores';
 import { ApprovalDrawer } from './ApprovalDrawer';
 import { processColumns, type TabKey } from './processColumns';
 import type { ProcessFilter } from './processFilters';

@@ -2,7 +2,7 @@ import { Empty, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaskRecord } from '../../api/bpm';
+import type { TaskRecord } from '../../api';
 import { formatDuration, formatTime } from './format';
 
 const COLORS: Record<string, string> = { approved: 'green', rejected: 'red', pending: 'blue', transferred: 'gray', waiting: 'gray', closed: 'gray' };

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { queryUsers, type UserOption } from '../../api/bpm';
+import { queryUsers, type UserOption } from '../../api';
 
 export interface UserPickerProps {
   value?: number | number[];

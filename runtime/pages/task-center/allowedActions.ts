@@ -1,4 +1,4 @@
-import type { ProcessDetail } from '../../api/bpm';
+import type { ProcessDetail } from '../../api';
 
 export type DrawerAction = 'approve' | 'reject' | 'addSign' | 'transfer' | 'recall' | 'resubmit' | 'markRead';
 

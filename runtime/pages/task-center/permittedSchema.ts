@@ -1,4 +1,4 @@
-import type { FieldPermission } from '../../api/bpm';
+import type { FieldPermission } from '../../api';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; type?: string };
 

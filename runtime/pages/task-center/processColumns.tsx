@@ -2,7 +2,7 @@ import { Badge, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import React from 'react';
-import type { ProcessRow } from '../../api/bpm';
+import type { ProcessRow } from '../../api';
 import { formatDuration, formatTime } from './format';
 import { StateTag } from './StateTag';
 

@@ -1,4 +1,4 @@
-import type { InstanceState, ProcessRow, ProcessSearchQuery } from '../../api/bpm';
+import type { InstanceState, ProcessRow, ProcessSearchQuery } from '../../api';
 
 /** What the search bar and the process tree ask of a list; the server filters (see {@link toListQuery}). */
 export interface ProcessFilter {

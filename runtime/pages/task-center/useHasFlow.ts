@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { processTree, type ProcessTreeGroup } from '../../api/bpm';
+import { processTree, type ProcessTreeGroup } from '../../api';
 
 let cached: Promise<ProcessTreeGroup[]> | null = null;
 

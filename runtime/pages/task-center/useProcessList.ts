@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageAnswer } from '../../api';
-import type { ProcessQuery, ProcessRow } from '../../api/bpm';
-import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
+import type { PageAnswer, ProcessQuery, ProcessRow } from '../../api';
+import { useTaskBadgeStore } from '../../stores';
 import { toListQuery, type ProcessFilter } from './processFilters';
 
 export type PageLoader = (q: ProcessQuery) => Promise<PageAnswer<ProcessRow>>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { pageCc, pageMine, pageReviewed } from '../../api/bpm';
-import { useTaskBadgeStore } from '../../stores/taskBadgeStore';
+import { pageCc, pageMine, pageReviewed } from '../../api';
+import { useTaskBadgeStore } from '../../stores';
 
 export interface TabCounts {
   pending: number;

@@ -3,9 +3,8 @@ import { Card } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MenuTrail } from '../../menu';
-import { menuPath } from '../../menu';
-import { menuIcon } from '../../layout/menuIcons';
+import { type MenuTrail, menuPath } from '../../menu';
+import { menuIcon } from '../../layout';
 
 /** One permitted function on the workbench, linking to its list. */
 export function FunctionCard({ trail }: { trail: MenuTrail }) {

@@ -1,8 +1,7 @@
 import { applyComputed, checkWrites, formatViolations, type FieldPermissions } from '../../engine';
 import { errors } from '../../errors';
 import { packLocale, translate, type ServerLang } from '../../i18n';
-import { validatorFor } from '../../records/function-version';
-import { checkReferences } from '../../records/references';
+import { validatorFor, checkReferences } from '../../records';
 import { recordValues, type ActionContext } from '../context';
 
 /**

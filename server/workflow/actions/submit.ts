@@ -1,7 +1,7 @@
 import type { InstanceRow } from '../../data';
 import { errors } from '../../errors';
 import { onMessage } from '../../messages';
-import { loadCurrentFunction } from '../../records/function-version';
+import { loadCurrentFunction } from '../../records';
 import { enter } from '../advance';
 import { loadContext, logEvent, saveInstance } from '../context';
 import { compileFunctionFlow, functionVersionOf } from '../flow';

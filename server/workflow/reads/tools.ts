@@ -2,7 +2,7 @@ import type { TenantData } from '../../data';
 import { bundledPacks, resolveTexts, toBpmnXml, type FlowDefinition } from '../../engine';
 import { errors } from '../../errors';
 import { packLocale, translate, type ServerLang } from '../../i18n';
-import { loadCurrentFunction } from '../../records/function-version';
+import { loadCurrentFunction } from '../../records';
 import { turnNodes } from '../actions/reject';
 import { loadContext } from '../context';
 import { functionVersionOf, localize } from '../flow';

@@ -1,5 +1,5 @@
 import { evaluateExpression, isExpressionText, stripExpressionBraces } from '../../expression/index';
-import type { FieldType } from '../../pack/types';
+import type { FieldType } from '../../pack/index';
 import type { Condition, ConditionGroup } from '../types';
 import { applyOperator } from './compare';
 import { inferKind, valueKindOf, type ValueKind } from './operators';

@@ -1,4 +1,4 @@
-import type { FieldType } from '../../pack/types';
+import type { FieldType } from '../../pack/index';
 import type { ConditionOp } from '../types';
 
 /** How a condition compares a field: the field's value kind. */

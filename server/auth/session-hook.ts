@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resolveSession, touchSession } from '../auth/sessions';
+import { resolveSession, touchSession } from './sessions';
 import type { DataAccess } from '../data';
 import { errors } from '../errors';
 import { toServerLang } from '../i18n';

@@ -1,0 +1,6 @@
+/** Pack forms: data fields, texts, client forms and computed values. */
+export { dataFields, isMoneyField, walkSchema } from './dataFields';
+export type { DataField } from './dataFields';
+export { resolveTexts } from './resolveTexts';
+export { toClientForm } from './toClientForm';
+export { applyComputed } from './applyComputed';

@@ -1,0 +1,4 @@
+/** The pack: its types, the meta-schema and pack validation. */
+export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, ListConfig, LookupItem, MenuPosition, Pack, PackFunction, PackMenu, PackRole, PathError, RelatedForm, SearchItem, SearchRule, SerialRule } from './types';
+export { validatePack } from './validatePack';
+export { packMetaSchema } from './metaSchema';

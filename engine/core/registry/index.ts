@@ -1,0 +1,2 @@
+/** The one registry type of every extension point. */
+export { Registry } from './Registry';

@@ -1,0 +1,3 @@
+/** The workbench layout. */
+export { default } from './WorkbenchLayout';
+export { menuIcon } from './menuIcons';

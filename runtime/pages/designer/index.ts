@@ -1,0 +1,2 @@
+/** The designer page, loaded lazily by the router (runtime/router/lazyPages.ts). */
+export { default } from './FunctionDevelopmentPage';

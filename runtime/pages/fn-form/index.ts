@@ -1,0 +1,2 @@
+/** The fn form page, loaded lazily by the router (runtime/router/lazyPages.ts). */
+export { default } from './FnFormPage';

@@ -1,0 +1,2 @@
+/** The fn list page, loaded lazily by the router (runtime/router/lazyPages.ts). */
+export { default } from './FnListPage';

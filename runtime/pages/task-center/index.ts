@@ -1,0 +1,13 @@
+/** The task centre and the pieces other pages reuse (process lists, search, approval drawer). */
+export { default } from './TaskCenterPage';
+export { TaskBadge } from './TaskBadge';
+export { withTaskMenus } from './taskMenus';
+export { useHasFlow } from './useHasFlow';
+export { formatTime } from './format';
+export { processColumns } from './processColumns';
+export { useClickGuard } from './useClickGuard';
+export { useProcessList } from './useProcessList';
+export { ApprovalDrawer } from './ApprovalDrawer';
+export type { ProcessFilter } from './processFilters';
+export { ProcessSearch } from './ProcessSearch';
+export { UserPicker } from './UserPicker';

@@ -1,0 +1,2 @@
+/** Serving the built web app. */
+export { registerWebApp } from './static';
