@@ -26,6 +26,7 @@ export type {
   FlowProblem, ValidateFlowContext, FlowProblemCode, FlowMessageParams, ConditionContext, FormValues, BranchLike, ValueKind,
   NodeOutcome, ApprovalTally, ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch,
   BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote,
+  FlowNodeKind, NodeReads, Rename, GraphNodeBase,
 } from './core/flow/index';
 export {
   validateFlow, unconfiguredNodeIds, flowMessages, formatFlowMessage, walkFlow, flowNodes,
@@ -33,6 +34,8 @@ export {
   countersignOutcome, orSignOutcome, sequentialOutcome, methodOutcome, requiredApprovals, nextSequentialAssignee,
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
   compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE, renameFlowField,
+  registerFlowNodeKind, flowNodeKindOf, flowNodeTypes, branchesOf, isSplitting, compileLeaf, methodText, autoApproves,
+  renameGroups, renameSpecs, renamePermissions,
 } from './core/flow/index';
 export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/helpers';
 export type { NumericEntryOptions } from './core/input/helpers';
