@@ -18,6 +18,10 @@ export { toClientForm } from './core/form/toClientForm';
 export { applyComputed } from './core/form/applyComputed';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/Registry';
+export {
+  registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf, searchChoicesFor,
+} from './core/fields/index';
+export type { FieldTypeDescriptor, SearchKind, SearchChoice, CellKind, PaletteSlot } from './core/fields/index';
 export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,

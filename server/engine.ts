@@ -10,11 +10,11 @@ export { bundledPacks } from '../schemas/index';
 export {
   compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
   nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,
-  Registry, autoApproves, flowNodeKindOf,
+  Registry, autoApproves, flowNodeKindOf, fieldTypeOf,
 } from '../engine/index';
 export type {
   FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
-  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote, StartNode,
+  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote, StartNode, CellKind,
 } from '../engine/index';
 export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,

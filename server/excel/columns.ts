@@ -1,11 +1,8 @@
-import { dataFields, isMoneyField, resolveLookup, type FieldType, type FormSchema } from '../engine';
+import { dataFields, fieldTypeOf, isMoneyField, resolveLookup, type CellKind, type FieldType, type FormSchema } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 import type { LoadedFunction } from '../records';
 
-/** How a column's cells are written and read. */
-export type CellKind =
-  | 'text' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'multi' | 'switch'
-  | 'user' | 'related' | 'dateRange' | 'attachment' | 'serial';
+export type { CellKind };
 
 export interface Column {
   key: string;
@@ -27,14 +24,10 @@ export interface SheetLayout {
   subTables: SubTable[];
 }
 
-const DECLARED_KIND: Partial<Record<FieldType, CellKind>> = {
-  number: 'number', percent: 'number', money: 'money', date: 'date', datetime: 'datetime', switch: 'switch',
-  user: 'user', department: 'user', relatedRecord: 'related', dateRange: 'dateRange', attachment: 'attachment', serial: 'serial',
-};
-
 function kindOf(schema: FormSchema, declared: FieldType | undefined, hasOptions: boolean): CellKind {
-  if (hasOptions) return schema.type === 'array' || declared === 'checkbox' ? 'multi' : 'select';
-  const fromDeclared = declared ? DECLARED_KIND[declared] : undefined;
+  const descriptor = fieldTypeOf(declared);
+  if (hasOptions) return schema.type === 'array' || descriptor?.multiple ? 'multi' : 'select';
+  const fromDeclared = descriptor?.cellKind;
   if (fromDeclared) return fromDeclared;
   if (isMoneyField(schema)) return 'money';
   if (schema.type === 'number' || schema.type === 'integer') return 'number';

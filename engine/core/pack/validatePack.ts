@@ -1,14 +1,25 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { packMetaSchema } from '../../../schemas/index';
+import { fieldTypeNames, fieldTypesVersion } from '../fields/registry';
 import type { Pack, PathError } from './types';
 import { semanticChecks } from './semanticChecks';
 
-let compiled: ReturnType<Ajv2020['compile']> | undefined;
+let compiled: { version: number; validate: ReturnType<Ajv2020['compile']> } | undefined;
+
+// The meta-schema's field-type list is the field-type registry (types registered later are allowed).
+function withRegisteredFieldTypes(schema: typeof packMetaSchema): object {
+  const copy = structuredClone(schema) as { $defs?: Record<string, unknown> };
+  if (copy.$defs?.fieldType) copy.$defs.fieldType = { enum: fieldTypeNames() };
+  return copy;
+}
 
 function check() {
-  compiled ??= new Ajv2020({ allErrors: true, strict: false }).compile(packMetaSchema);
-  return compiled;
+  if (compiled?.version !== fieldTypesVersion()) {
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(withRegisteredFieldTypes(packMetaSchema));
+    compiled = { version: fieldTypesVersion(), validate };
+  }
+  return compiled.validate;
 }
 
 function toPathError(e: ErrorObject): PathError {
