@@ -8,3 +8,5 @@ export { BpmnView } from './bpmn/BpmnView';
 export { SimulationPanel } from './simulation/SimulationPanel';
 export { registerFlowCommands } from './commands';
 export type { FlowCommand, FlowCommandParams } from './commands';
+export { registerDesignerNodeKind, designerNodeKindOf, designerNodeKinds } from './kinds';
+export type { DesignerNodeKind, SummaryContext } from './kinds';
