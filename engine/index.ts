@@ -8,7 +8,7 @@ export type { Lookups } from './core/validation/recordValidator';
 export type { Lang } from './core/i18n/langs';
 export type { DataField } from './core/form/dataFields';
 export type { CompiledExpression } from './core/expression/index';
-export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18n/langs';
+export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang, pickLocalized } from './core/i18n/langs';
 export { validatePack } from './core/pack/validatePack';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/recordValidator';
 export { customFormats, isKnownFormat } from './core/validation/formats';
@@ -18,6 +18,11 @@ export { toClientForm } from './core/form/toClientForm';
 export { applyComputed } from './core/form/applyComputed';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/Registry';
+export { IDENTIFIER_PATTERN, FUNCTION_CODE_PATTERN, isFieldIdentifier, isFunctionCode } from './core/rules/patterns';
+export {
+  buttonProblems, serialRuleProblems, relatedFormProblems, functionConfigProblems, SERIAL_RESETS, MAX_PADDING,
+} from './core/rules/configRules';
+export type { ConfigProblem, ConfigProblemCode } from './core/rules/configRules';
 export {
   registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf, searchChoicesFor,
 } from './core/fields/index';

@@ -1,4 +1,4 @@
-import { dataFields, fieldTypeOf, isMoneyField, resolveLookup, type CellKind, type FieldType, type FormSchema } from '../engine';
+import { dataFields, fieldTypeOf, LANGS, isMoneyField, resolveLookup, type CellKind, type FieldType, type FormSchema } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 import type { LoadedFunction } from '../records';
 
@@ -76,7 +76,7 @@ export function sheetLayout(f: LoadedFunction, lang: ServerLang): SheetLayout {
 /** Every header a column may carry in an imported file: its key and its title in each pack language. */
 export function headerAliases(f: LoadedFunction, layout: SheetLayout): Map<string, string> {
   const out = new Map<string, string>();
-  const langs: ServerLang[] = ['zh-CN', 'en-US', 'ru-RU'];
+  const langs: ServerLang[] = [...LANGS];
   const others = langs.map((l) => sheetLayout(f, l));
   const add = (cols: Column[], prefix: string) => cols.forEach((c) => {
     out.set(`${prefix}${c.key}`.toLowerCase(), c.key);
@@ -97,7 +97,7 @@ export function headerAliases(f: LoadedFunction, layout: SheetLayout): Map<strin
  */
 export function importLayout(f: LoadedFunction, lang: ServerLang): SheetLayout {
   const layout = sheetLayout(f, lang);
-  const others = (['zh-CN', 'en-US', 'ru-RU'] as ServerLang[]).filter((l) => l !== lang).map((l) => sheetLayout(f, l));
+  const others = ([...LANGS] as ServerLang[]).filter((l) => l !== lang).map((l) => sheetLayout(f, l));
   const widen = (cols: Column[], pick: (o: SheetLayout) => Column[] | undefined) => cols.forEach((c) => {
     if (!c.options) return;
     for (const o of others) c.options.push(...(pick(o)?.find((x) => x.key === c.key)?.options ?? []));

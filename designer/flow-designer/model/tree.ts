@@ -1,4 +1,4 @@
-import { branchesOf, flowNodeKindOf, isSplitting, type AnyFlowNode, type FlowDefinition, type FlowNode, type RouteBranch, type RouteNode, type StartNode } from '../../../engine/index';
+import { branchesOf, flowNodeKindOf, walkFlow, isSplitting, type AnyFlowNode, type FlowDefinition, type FlowNode, type RouteBranch, type RouteNode, type StartNode } from '../../../engine/index';
 
 /** Rewrites one node (already rebuilt below); returns it, a replacement, or its `next` to drop it. */
 export type NodeRewrite = (node: AnyFlowNode) => AnyFlowNode | null;
@@ -32,13 +32,7 @@ export function rewriteFlow(flow: FlowDefinition, rewrite: NodeRewrite): FlowDef
 /** Every node of the flow, depth first in document order (node, its branches, its next). */
 export function allNodes(flow: FlowDefinition): AnyFlowNode[] {
   const out: AnyFlowNode[] = [];
-  const visit = (node: AnyFlowNode | null) => {
-    for (let n = node; n; n = n.next) {
-      out.push(n);
-      branchesOf(n).forEach((b) => visit(b.child));
-    }
-  };
-  visit(flow.root);
+  walkFlow(flow.root, (node) => { out.push(node); });
   return out;
 }
 
