@@ -18,7 +18,7 @@ const dispatch = <P,>(name: string, params: P) => designStore.getState().dispatc
  * The flow tab: the function's approval flow as a DingTalk-style tree. "+"
  * on a line adds an approver, a CC or a route; a click opens the node's
  * drawer; unfinished nodes are outlined in red with what is missing. Every
- * edit is a named command in the 'flow' undo scope.
+ * edit is a named command of the 'flow' area in the function's undo history.
  */
 export function FlowDesigner() {
   const { t } = useTranslation();
