@@ -8,3 +8,5 @@ export type { DesignerPost } from './api';
 export { registerDesignerTexts, designerResources } from './i18n';
 export { FunctionDesignerPage } from './shell';
 export { FunctionListPage, NewFunctionPage, FUNCTION_LIST_PATH } from './functions';
+export { registerDesignerNodeKind } from './flow-designer';
+export type { DesignerNodeKind } from './flow-designer';

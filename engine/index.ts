@@ -8,7 +8,7 @@ export type { Lookups } from './core/validation/index';
 export type { Lang } from './core/i18n/index';
 export type { DataField } from './core/form/index';
 export type { CompiledExpression } from './core/expression/index';
-export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18n/index';
+export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang, pickLocalized } from './core/i18n/index';
 export { validatePack } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
@@ -19,6 +19,15 @@ export { toClientForm } from './core/form/index';
 export { applyComputed } from './core/form/index';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/index';
+export { IDENTIFIER_PATTERN, FUNCTION_CODE_PATTERN, isFieldIdentifier, isFunctionCode } from './core/rules/index';
+export {
+  buttonProblems, serialRuleProblems, relatedFormProblems, functionConfigProblems, SERIAL_RESETS, MAX_PADDING,
+} from './core/rules/index';
+export type { ConfigProblem, ConfigProblemCode } from './core/rules/index';
+export {
+  registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf, searchChoicesFor,
+} from './core/fields/index';
+export type { FieldTypeDescriptor, SearchKind, SearchChoice, CellKind, PaletteSlot } from './core/fields/index';
 export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,
@@ -27,6 +36,7 @@ export type {
   FlowProblem, ValidateFlowContext, FlowProblemCode, FlowMessageParams, ConditionContext, FormValues, BranchLike, ValueKind,
   NodeOutcome, ApprovalTally, ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch,
   BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote,
+  FlowNodeKind, NodeReads, Rename, GraphNodeBase,
 } from './core/flow/index';
 export {
   validateFlow, unconfiguredNodeIds, flowMessages, formatFlowMessage, walkFlow, flowNodes,
@@ -34,6 +44,8 @@ export {
   countersignOutcome, orSignOutcome, sequentialOutcome, methodOutcome, requiredApprovals, nextSequentialAssignee,
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
   compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE, renameFlowField,
+  registerFlowNodeKind, flowNodeKindOf, flowNodeTypes, branchesOf, isSplitting, compileLeaf, methodText, autoApproves,
+  renameGroups, renameSpecs, renamePermissions,
 } from './core/flow/index';
 export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/index';
 export type { NumericEntryOptions } from './core/input/index';

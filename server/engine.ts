@@ -10,10 +10,11 @@ export { bundledPacks } from '../schemas/index';
 export {
   compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
   nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,
+  Registry, autoApproves, flowNodeKindOf, fieldTypeOf, isFieldIdentifier, FUNCTION_CODE_PATTERN, LANGS, toPackLang, pickLocalized, functionConfigProblems,
 } from '../engine/index';
 export type {
   FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
-  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote,
+  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote, StartNode, CellKind, ConfigProblemCode,
 } from '../engine/index';
 export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,

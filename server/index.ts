@@ -10,3 +10,5 @@ export { installPack, readInstalledPack } from './packs';
 export type { InstallResult, InstalledPack } from './packs';
 export { AppError } from './errors';
 export { translate } from './i18n';
+export { registerNodeExecutor } from './workflow';
+export type { NodeExecutor, FlowRun, Entered } from './workflow';

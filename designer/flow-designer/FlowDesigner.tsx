@@ -8,6 +8,7 @@ import './commands';
 import { FlowCanvas } from './canvas/FlowCanvas';
 import type { CanvasActions } from './canvas/CanvasContext';
 import { NodeDrawer } from './drawer/NodeDrawer';
+import { designerNodeKindOf } from './kinds';
 import { findNode, flowProblems, problemsByNode, type AddableType } from './model';
 import './flowDesigner.css';
 
@@ -17,7 +18,7 @@ const dispatch = <P,>(name: string, params: P) => designStore.getState().dispatc
  * The flow tab: the function's approval flow as a DingTalk-style tree. "+"
  * on a line adds an approver, a CC or a route; a click opens the node's
  * drawer; unfinished nodes are outlined in red with what is missing. Every
- * edit is a named command in the 'flow' undo scope.
+ * edit is a named command of the 'flow' area in the function's undo history.
  */
 export function FlowDesigner() {
   const { t } = useTranslation();
@@ -43,10 +44,7 @@ export function FlowDesigner() {
     );
   }
 
-  const names = (type: AddableType) => ({
-    node: t(`designer.flow.defaults.${type}`),
-    ...(type === 'route' ? { branches: [t('designer.flow.defaults.branch', { n: 1 }), t('designer.flow.defaults.otherwise')] as [string, string] } : {}),
-  });
+  const names = (type: AddableType) => designerNodeKindOf(type)?.names?.(t) ?? { node: t(designerNodeKindOf(type)?.labelKey ?? type) };
   const actions: CanvasActions = {
     readOnly: false,
     highlight: new Set(),

@@ -5,7 +5,7 @@ import {
   type AddableType, type BranchConfig, type InsertPoint, type NewNodeNames, type NodeConfig,
 } from './model';
 
-/** Parameters of the flow designer's commands (all in the 'flow' undo scope). */
+/** Parameters of the flow designer's commands (all in the 'flow' area). */
 export interface FlowCommandParams {
   'flow.create': { startName: string };
   'node.add': { at: InsertPoint; type: AddableType; names: NewNodeNames };
@@ -31,8 +31,12 @@ function register<K extends FlowCommand>(name: K, execute: (fn: PackFunction, pa
   registerCommand<FlowCommandParams[K]>(name, { scope: 'flow', execute });
 }
 
-/** Registers the flow designer's commands (done when the module loads). */
+let registered = false;
+
+/** Registers the flow designer's commands (once; done when the module loads). */
 export function registerFlowCommands(): void {
+  if (registered) return;
+  registered = true;
   register('flow.create', (fn, p) => (fn.flow
     ? fn
     : { ...fn, flow: createFlow(p.startName, fn.fields.map((f) => f.identifier)) }));

@@ -14,7 +14,7 @@ export { readFieldProps } from './model/fieldProps';
 export type { FieldProps, FieldChanges, ValidatorRule, LookupRef } from './model/fieldProps';
 export { formOutline, flattenOutline, findInOutline } from './model/outline';
 export type { CanvasNode } from './model/outline';
-export { PALETTE, PALETTE_GROUPS, fieldTypeOf } from './model/fieldKinds';
+export { paletteEntries, PALETTE_GROUPS, fieldTypeOf } from './model/fieldKinds';
 export type { PaletteKind, PaletteGroup, PaletteEntry } from './model/fieldKinds';
 export { nextKey, nextTitle, checkIdentifier, checkTitle } from './model/naming';
 export type { IdentifierProblem, TitleProblem } from './model/naming';

@@ -3,29 +3,31 @@ import { Badge, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FunctionState } from '../api';
-import { canRedo, canUndo, designStore, isDirty, useDesign, useText, type EditScope } from '../state';
+import { canRedo, canUndo, isDirty, useDesign, useText } from '../state';
 
 const STATE_COLOURS: Record<FunctionState, string> = {
   published: 'success', notPublished: 'default', updatePending: 'warning', disabled: 'error',
 };
 
 export interface DesignerToolbarProps {
-  scope: EditScope;
   state: { state: FunctionState; version: number | null } | null;
   busy: 'save' | 'publish' | null;
   onBack(): void;
   onSave(): void;
   onPublish(): void;
+  /** Undoes / redoes the function's latest edit, whichever tab made it. */
+  onUndo(): void;
+  onRedo(): void;
 }
 
-/** The designer's header: back, the function's name and state, undo/redo of the active tab, save and publish. */
-export function DesignerToolbar({ scope, state, busy, onBack, onSave, onPublish }: DesignerToolbarProps) {
+/** The designer's header: back, the function's name and state, undo/redo of the function's edits, save and publish. */
+export function DesignerToolbar({ state, busy, onBack, onSave, onPublish, onUndo, onRedo }: DesignerToolbarProps) {
   const { t } = useTranslation();
   const text = useText();
   const name = useDesign((s) => s.fn?.name);
   const code = useDesign((s) => s.fn?.code);
-  const undoable = useDesign((s) => canUndo(s, scope));
-  const redoable = useDesign((s) => canRedo(s, scope));
+  const undoable = useDesign(canUndo);
+  const redoable = useDesign(canRedo);
   const dirty = useDesign(isDirty);
   return (
     <div className="designer-toolbar" data-testid="designer-toolbar">
@@ -44,10 +46,10 @@ export function DesignerToolbar({ scope, state, busy, onBack, onSave, onPublish 
       </Space>
       <Space>
         <Tooltip title={t('designer.common.actions.undo')}>
-          <Button icon={<UndoOutlined />} disabled={!undoable} onClick={() => designStore.getState().undo(scope)} data-testid="designer-undo" aria-label={t('designer.common.actions.undo')} />
+          <Button icon={<UndoOutlined />} disabled={!undoable} onClick={onUndo} data-testid="designer-undo" aria-label={t('designer.common.actions.undo')} />
         </Tooltip>
         <Tooltip title={t('designer.common.actions.redo')}>
-          <Button icon={<RedoOutlined />} disabled={!redoable} onClick={() => designStore.getState().redo(scope)} data-testid="designer-redo" aria-label={t('designer.common.actions.redo')} />
+          <Button icon={<RedoOutlined />} disabled={!redoable} onClick={onRedo} data-testid="designer-redo" aria-label={t('designer.common.actions.redo')} />
         </Tooltip>
         <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={busy !== null} onClick={onSave} data-testid="designer-save">
           {t('designer.common.actions.saveDraft')}

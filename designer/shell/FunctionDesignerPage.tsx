@@ -7,9 +7,9 @@ import { ButtonsPanel, ListSearchPanel, RelatedFormsPanel, SerialRulesPanel } fr
 import { BpmnView, FlowDesigner, SimulationPanel } from '../flow-designer';
 import { FormDesigner } from '../form-designer';
 import { BasicInfoPanel, FUNCTION_LIST_PATH } from '../functions';
-import { designStore, isDirty, useDesign } from '../state';
+import { designStore, isDirty, useDesign, type HistoryEntry } from '../state';
 import { DesignerToolbar } from './DesignerToolbar';
-import { DESIGNER_TABS, isDesignerTab, scopeOfTab, type DesignerTab } from './tabs';
+import { DESIGNER_TABS, isDesignerTab, type DesignerTab } from './tabs';
 import { useDesignerActions } from './useDesignerActions';
 import { useUndoKeys } from './useUndoKeys';
 import './designer.css';
@@ -38,7 +38,12 @@ export function FunctionDesignerPage() {
   const [failed, setFailed] = useState(false);
   const loaded = useDesign((s) => s.fn?.code === code);
   const actions = useDesignerActions(code, () => setTab('flow'));
-  useUndoKeys(scopeOfTab(tab));
+  // One history for the function: an undo reverts the latest edit and shows the tab that made it.
+  const showEdit = (entry: HistoryEntry | null) => { if (entry && entry.tab !== tab && isDesignerTab(entry.tab)) setTab(entry.tab); };
+  const undo = () => showEdit(designStore.getState().undo());
+  const redo = () => showEdit(designStore.getState().redo());
+  useUndoKeys(undo, redo);
+  useEffect(() => { designStore.getState().setTab(tab); }, [tab]);
 
   useEffect(() => {
     let live = true;
@@ -66,12 +71,13 @@ export function FunctionDesignerPage() {
   return (
     <div className="designer-page" data-testid="designer-page">
       <DesignerToolbar
-        scope={scopeOfTab(tab)}
         state={actions.state}
         busy={actions.busy}
         onBack={() => navigate(FUNCTION_LIST_PATH)}
         onSave={() => void actions.save()}
         onPublish={actions.confirmPublish}
+        onUndo={undo}
+        onRedo={redo}
       />
       <Tabs
         className="designer-tabs"

@@ -1,6 +1,6 @@
 import type { EditScope } from '../state';
 
-/** The designer page's tabs, in order, with the undo history each one edits. */
+/** The designer page's tabs, in order, with the area each one edits. */
 export const DESIGNER_TABS = [
   { key: 'basic', scope: 'config' },
   { key: 'form', scope: 'form' },

@@ -4,8 +4,9 @@ import type { EditScope } from './history';
 
 /**
  * A designer edit (CONVENTIONS: "designer edits go through commands"): a
- * dotted name (`field.add`, `node.delete`), the scope whose undo history it
- * joins, and a pure `execute` returning the changed function (never mutating).
+ * dotted name (`field.add`, `node.delete`), the area it belongs to (the tab
+ * its history entries name when the page does not say), and a pure
+ * `execute` returning the changed function (never mutating).
  */
 export interface CommandHandler<P = unknown> {
   scope: EditScope;
@@ -14,7 +15,7 @@ export interface CommandHandler<P = unknown> {
 
 export const commandHandlers = new Registry<CommandHandler<never>>('designer command');
 
-/** Registers a command; areas call this at module load (override: hot reloads re-run modules). */
+/** Registers a command; areas call this once, at module load. A second command of the same name throws. */
 export function registerCommand<P>(name: string, handler: CommandHandler<P>): void {
-  commandHandlers.register(name, handler as CommandHandler<never>, { override: true });
+  commandHandlers.register(name, handler as CommandHandler<never>);
 }

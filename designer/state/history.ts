@@ -1,6 +1,6 @@
 import type { PackFunction } from '../../engine/index';
 
-/** The parts of the designer that keep their own undo history. */
+/** The designer area a command belongs to (its default tab when the page does not say). */
 export type EditScope = 'form' | 'flow' | 'config';
 export const EDIT_SCOPES: EditScope[] = ['form', 'flow', 'config'];
 
@@ -8,31 +8,35 @@ type Fn = PackFunction;
 type Key = keyof Fn;
 
 /**
- * One executed command: its name (`field.add`), and the top-level keys of the
- * function it changed with their values before and after. Reverting puts the
- * "before" values back, executing again the "after" ones (diagram-js style
- * execute/revert, derived from immutable updates).
+ * One executed command (or a group of them): its name (`field.add`), the tab
+ * it was made on, and the top-level keys of the function it changed with
+ * their values before and after. Reverting puts the "before" values back,
+ * executing again the "after" ones (diagram-js style execute/revert, derived
+ * from immutable updates). Entries form one history per function, so an undo
+ * always reverts the latest edit whichever tab made it: restoring a whole key
+ * can never drop a later edit of another tab.
  */
 export interface HistoryEntry {
   name: string;
+  tab: string;
   before: Partial<Fn>;
   after: Partial<Fn>;
 }
 
-export interface ScopeHistory { done: HistoryEntry[]; undone: HistoryEntry[] }
-export type History = Record<EditScope, ScopeHistory>;
+/** The function's history: what can be undone (oldest first) and what can be redone (last undone last). */
+export interface History { done: HistoryEntry[]; undone: HistoryEntry[] }
 
-/** How many edits each scope remembers. */
+/** How many edits the history remembers. */
 export const HISTORY_LIMIT = 200;
 
 export function emptyHistory(): History {
-  return { form: { done: [], undone: [] }, flow: { done: [], undone: [] }, config: { done: [], undone: [] } };
+  return { done: [], undone: [] };
 }
 
-/** The entry for a change from `before` to `after`, or null when nothing changed (by reference). */
-export function diffEntry(name: string, before: Fn, after: Fn): HistoryEntry | null {
+/** The entry for a change from `before` to `after` made on `tab`, or null when nothing changed (by reference). */
+export function diffEntry(name: string, before: Fn, after: Fn, tab = ''): HistoryEntry | null {
   const keys = new Set<Key>([...Object.keys(before), ...Object.keys(after)] as Key[]);
-  const entry: HistoryEntry = { name, before: {}, after: {} };
+  const entry: HistoryEntry = { name, tab, before: {}, after: {} };
   let changed = false;
   for (const k of keys) {
     if (before[k] === after[k]) continue;
@@ -53,23 +57,20 @@ function applySide(fn: Fn, side: Partial<Fn>): Fn {
 }
 
 /** Records an executed entry; a new edit clears what could be redone. */
-export function record(history: History, scope: EditScope, entry: HistoryEntry): History {
-  const done = [...history[scope].done, entry].slice(-HISTORY_LIMIT);
-  return { ...history, [scope]: { done, undone: [] } };
+export function record(history: History, entry: HistoryEntry): History {
+  return { done: [...history.done, entry].slice(-HISTORY_LIMIT), undone: [] };
 }
 
-/** Reverts the scope's latest entry: the new function and history, or null when there is nothing to undo. */
-export function undo(history: History, scope: EditScope, fn: Fn): { fn: Fn; history: History } | null {
-  const { done, undone } = history[scope];
-  const entry = done[done.length - 1];
+/** Reverts the latest entry: the new function, history and the entry, or null when there is nothing to undo. */
+export function undo(history: History, fn: Fn): { fn: Fn; history: History; entry: HistoryEntry } | null {
+  const entry = history.done[history.done.length - 1];
   if (!entry) return null;
-  return { fn: applySide(fn, entry.before), history: { ...history, [scope]: { done: done.slice(0, -1), undone: [...undone, entry] } } };
+  return { fn: applySide(fn, entry.before), history: { done: history.done.slice(0, -1), undone: [...history.undone, entry] }, entry };
 }
 
-/** Executes the scope's latest undone entry again. */
-export function redo(history: History, scope: EditScope, fn: Fn): { fn: Fn; history: History } | null {
-  const { done, undone } = history[scope];
-  const entry = undone[undone.length - 1];
+/** Executes the latest undone entry again. */
+export function redo(history: History, fn: Fn): { fn: Fn; history: History; entry: HistoryEntry } | null {
+  const entry = history.undone[history.undone.length - 1];
   if (!entry) return null;
-  return { fn: applySide(fn, entry.after), history: { ...history, [scope]: { done: [...done, entry], undone: undone.slice(0, -1) } } };
+  return { fn: applySide(fn, entry.after), history: { done: [...history.done, entry], undone: history.undone.slice(0, -1) }, entry };
 }

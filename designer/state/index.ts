@@ -3,7 +3,7 @@ export type { DesignState, DesignStore } from './designStore';
 export { registerCommand, commandHandlers } from './commands';
 export type { CommandHandler } from './commands';
 export { EDIT_SCOPES, HISTORY_LIMIT, emptyHistory, diffEntry, record, undo, redo } from './history';
-export type { EditScope, History, HistoryEntry, ScopeHistory } from './history';
+export type { EditScope, History, HistoryEntry } from './history';
 export { designFields } from './designFields';
 export type { DesignField } from './designFields';
 export { useText } from './useText';

@@ -5,8 +5,8 @@ export { createFormRenderer } from './createFormRenderer';
 export type { FormRenderer } from './createFormRenderer';
 export { fieldComponents, registerFieldComponent, registerBuiltinFieldComponents } from './registry';
 export type { FieldComponent } from './registry';
-export { fieldTypes, registerBuiltinFieldTypes, FieldValue } from './fields';
-export type { FieldTypeDefinition, FieldValueContext, FieldValueProps } from './fields';
+export { fieldRenderers, registerFieldRenderer, registerBuiltinFieldTypes, FieldValue } from './fields';
+export type { FieldRenderer, FieldValueContext, FieldValueProps } from './fields';
 export {
   MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S, UserSelect, UserNames,
 } from './components';

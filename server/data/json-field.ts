@@ -1,21 +1,16 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from '../db';
+import { fieldTypeOf, isFieldIdentifier } from '../engine';
 
-/** Field identifiers are checked against this before they are ever written into SQL text. */
-const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
-
-export function isFieldIdentifier(name: unknown): name is string {
-  return typeof name === 'string' && IDENTIFIER.test(name);
-}
+/** Field identifiers are checked with the engine's pattern before they are ever written into SQL text. */
+export { isFieldIdentifier };
 
 /** How a record field compares and sorts in SQL. */
 export type FieldKind = 'text' | 'number';
 
-const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
-
-/** Numbers and money compare numerically; everything else (text, date, select...) as text. */
+/** As the field type's descriptor says: numbers and money compare numerically; everything else (text, date, select...) as text. */
 export function toFieldKind(fieldType: string): FieldKind {
-  return NUMERIC_TYPES.has(fieldType) ? 'number' : 'text';
+  return fieldTypeOf(fieldType)?.storage === 'number' ? 'number' : 'text';
 }
 
 function assertIdentifier(field: string): void {

@@ -1,5 +1,6 @@
-import { validatePack, validateFlow, unconfiguredNodeIds, type PackFunction } from '../engine';
-import { isFieldIdentifier } from '../data';
+import {
+  functionConfigProblems, validatePack, validateFlow, unconfiguredNodeIds, type ConfigProblemCode, type PackFunction,
+} from '../engine';
 import type { PackFieldError } from '../packs';
 
 export interface TenantLookups {
@@ -7,32 +8,22 @@ export interface TenantLookups {
   dicts: Record<string, { code: string; name: string }[]>;
 }
 
-const RESETS = new Set(['never', 'daily', 'monthly', 'yearly']);
 const err = (fields: string, message: string): PackFieldError => ({ fields, fieldStr: fields, message });
 
-/** Serial rules, buttons and related forms: the parts the pack meta-schema leaves open. */
+/** The text of each engine config problem (the designer shows `designer.panels.errors.<code>` for the same codes). */
+const CONFIG_MESSAGES: Record<ConfigProblemCode, string> = {
+  required: 'is required',
+  padding: 'padding length must be a whole number from 0 to 20',
+  integer: 'must be a whole number',
+  step: 'must be a whole number of at least 1',
+  unique: 'is already used by another related form',
+  unknownField: 'names a field the function does not have',
+  identifier: 'is not a valid identifier',
+};
+
+/** Serial rules, buttons and related forms (the parts the pack meta-schema leaves open): the engine's rules, shared with the designer. */
 function configChecks(fn: PackFunction): PackFieldError[] {
-  const out: PackFieldError[] = [];
-  const declared = new Set(fn.fields.map((f) => f.identifier));
-  (fn.serialRules ?? []).forEach((r, i) => {
-    const at = `/serialRules/${i}`;
-    if (!declared.has(r?.field)) out.push(err(`${at}/field`, `unknown field "${String(r?.field)}"`));
-    if (!Number.isInteger(r?.padding) || r.padding < 0 || r.padding > 20) out.push(err(`${at}/padding`, 'padding length is required (0-20)'));
-    if (!RESETS.has(r?.reset)) out.push(err(`${at}/reset`, 'reset rule is required (never, daily, monthly, yearly)'));
-    for (const k of r?.formFieldKeywords ?? []) if (!declared.has(k)) out.push(err(`${at}/formFieldKeywords`, `unknown field "${k}"`));
-  });
-  (fn.buttons ?? []).forEach((b, i) => {
-    for (const k of ['name', 'state', 'action', 'dialogTitle', 'colour'] as const) {
-      if (b?.[k] === undefined || b[k] === '') out.push(err(`/buttons/${i}/${k}`, 'is required'));
-    }
-  });
-  (fn.relatedForms ?? []).forEach((r, i) => {
-    for (const k of ['form', 'currentField', 'associationField'] as const) {
-      if (typeof r?.[k] !== 'string' || !r[k]) out.push(err(`/relatedForms/${i}/${k}`, 'is required'));
-    }
-    if (typeof r?.associationField === 'string' && !isFieldIdentifier(r.associationField)) out.push(err(`/relatedForms/${i}/associationField`, 'is not a valid identifier'));
-  });
-  return out;
+  return functionConfigProblems(fn).map((p) => err(p.path, CONFIG_MESSAGES[p.code]));
 }
 
 /**

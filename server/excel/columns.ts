@@ -1,11 +1,8 @@
-import { dataFields, isMoneyField, resolveLookup, type FieldType, type FormSchema } from '../engine';
+import { dataFields, fieldTypeOf, LANGS, isMoneyField, resolveLookup, type CellKind, type FieldType, type FormSchema } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 import type { LoadedFunction } from '../records';
 
-/** How a column's cells are written and read. */
-export type CellKind =
-  | 'text' | 'number' | 'money' | 'date' | 'datetime' | 'select' | 'multi' | 'switch'
-  | 'user' | 'related' | 'dateRange' | 'attachment' | 'serial';
+export type { CellKind };
 
 export interface Column {
   key: string;
@@ -27,14 +24,10 @@ export interface SheetLayout {
   subTables: SubTable[];
 }
 
-const DECLARED_KIND: Partial<Record<FieldType, CellKind>> = {
-  number: 'number', percent: 'number', money: 'money', date: 'date', datetime: 'datetime', switch: 'switch',
-  user: 'user', department: 'user', relatedRecord: 'related', dateRange: 'dateRange', attachment: 'attachment', serial: 'serial',
-};
-
 function kindOf(schema: FormSchema, declared: FieldType | undefined, hasOptions: boolean): CellKind {
-  if (hasOptions) return schema.type === 'array' || declared === 'checkbox' ? 'multi' : 'select';
-  const fromDeclared = declared ? DECLARED_KIND[declared] : undefined;
+  const descriptor = fieldTypeOf(declared);
+  if (hasOptions) return schema.type === 'array' || descriptor?.multiple ? 'multi' : 'select';
+  const fromDeclared = descriptor?.cellKind;
   if (fromDeclared) return fromDeclared;
   if (isMoneyField(schema)) return 'money';
   if (schema.type === 'number' || schema.type === 'integer') return 'number';
@@ -83,7 +76,7 @@ export function sheetLayout(f: LoadedFunction, lang: ServerLang): SheetLayout {
 /** Every header a column may carry in an imported file: its key and its title in each pack language. */
 export function headerAliases(f: LoadedFunction, layout: SheetLayout): Map<string, string> {
   const out = new Map<string, string>();
-  const langs: ServerLang[] = ['zh-CN', 'en-US', 'ru-RU'];
+  const langs: ServerLang[] = [...LANGS];
   const others = langs.map((l) => sheetLayout(f, l));
   const add = (cols: Column[], prefix: string) => cols.forEach((c) => {
     out.set(`${prefix}${c.key}`.toLowerCase(), c.key);
@@ -104,7 +97,7 @@ export function headerAliases(f: LoadedFunction, layout: SheetLayout): Map<strin
  */
 export function importLayout(f: LoadedFunction, lang: ServerLang): SheetLayout {
   const layout = sheetLayout(f, lang);
-  const others = (['zh-CN', 'en-US', 'ru-RU'] as ServerLang[]).filter((l) => l !== lang).map((l) => sheetLayout(f, l));
+  const others = ([...LANGS] as ServerLang[]).filter((l) => l !== lang).map((l) => sheetLayout(f, l));
   const widen = (cols: Column[], pick: (o: SheetLayout) => Column[] | undefined) => cols.forEach((c) => {
     if (!c.options) return;
     for (const o of others) c.options.push(...(pick(o)?.find((x) => x.key === c.key)?.options ?? []));

@@ -1,4 +1,5 @@
 import type { LetterRow, TenantData } from '../data';
+import { pickLocalized } from '../engine';
 import { translate, type MessageKey, type ServerLang } from '../i18n';
 import type { DeliveredMessage } from './publish';
 
@@ -24,7 +25,7 @@ export interface PendingLetter {
   msg: DeliveredMessage;
 }
 
-const pick = (t: Localized | undefined, lang: ServerLang) => t?.[lang] ?? (lang === 'zh-TW' ? t?.['zh-CN'] : undefined) ?? t?.['en-US'] ?? t?.['zh-CN'] ?? '';
+const pick = (t: Localized | undefined, lang: ServerLang) => pickLocalized(t, lang);
 
 const STATE_KEYS: Record<string, MessageKey> = {
   initializing: 'stateInitializing', toSubmit: 'stateToSubmit', inApproval: 'stateInApproval', approved: 'stateApproved',

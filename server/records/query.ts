@@ -1,6 +1,6 @@
 import type { FilterValue, RecordFilter, RecordSort } from '../data';
 import { isFieldIdentifier } from '../data';
-import type { PackFunction } from '../engine';
+import { fieldTypeOf, type PackFunction } from '../engine';
 import { errors } from '../errors';
 import { fieldKindOf } from '../packs';
 
@@ -8,6 +8,8 @@ export type FilterInput = string | number | null | (string | number | null)[];
 export interface SortInput { field: string; order: 'asc' | 'desc' }
 
 const SORT_COLUMNS: Record<string, 'created_at' | 'updated_at'> = { createdAt: 'created_at', updatedAt: 'updated_at' };
+
+const isMultiple = (fn: PackFunction, field: string) => !!fieldTypeOf(fn.fields.find((f) => f.identifier === field)?.type)?.multiple;
 
 const isBlank = (v: unknown) => v === null || v === undefined || v === '';
 
@@ -41,6 +43,8 @@ export function toRecordFilters(fn: PackFunction, filters: Record<string, Filter
     if (Array.isArray(value)) throw errors.filterValueInvalid(field);
     if (isBlank(value)) continue;
     if (item.rule === 'fuzzy') out.push({ field, kind: 'text', op: 'like', value: String(value) });
+    // A multi-value field (checkbox) is stored as a JSON list: one chosen option matches when it is among them.
+    else if (isMultiple(fn, field)) out.push({ field, kind: 'text', op: 'like', value: JSON.stringify(String(value)) });
     else out.push({ field, kind, op: 'eq', value: scalar(field, kind, value as string | number) });
   }
   return out;

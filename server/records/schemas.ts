@@ -1,8 +1,9 @@
+import { FUNCTION_CODE_PATTERN } from '../engine';
 import { closedObject, idSchema, type JsonSchema } from '../http';
 
 const scalar: JsonSchema = { type: ['string', 'number', 'null'], maxLength: 200 };
 
-export const fnParams = closedObject({ code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } }, ['code']);
+export const fnParams = closedObject({ code: { type: 'string', pattern: FUNCTION_CODE_PATTERN } }, ['code']);
 
 export const pageBody = closedObject({
   current: { type: 'integer', minimum: 1, maximum: 1_000_000 },

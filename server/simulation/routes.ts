@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Person, TenantData } from '../data';
-import { resolveTexts, unconfiguredNodeIds, validateFlow, type FlowDefinition, type PackFunction } from '../engine';
+import { flowNodeKindOf, resolveTexts, unconfiguredNodeIds, validateFlow, type FlowDefinition, type PackFunction } from '../engine';
 import { errors } from '../errors';
 import { sessionOf, ok, closedObject, routeSchema, shortText } from '../http';
 import { packLocale, type ServerLang } from '../i18n';
@@ -20,7 +20,7 @@ const refuse = (list: { fields: string; fieldStr: string; message: string }[], e
 /** The flow to walk, or code 14 naming what keeps it from being walked (the same problems publishing lists). */
 function flowOf(fn: PackFunction): FlowDefinition {
   const flow = fn.flow as FlowDefinition | undefined;
-  if (!flow || typeof flow !== 'object' || flow.root?.type !== 'start') throw refuse([fieldError('/flow', 'the function has no flow')]);
+  if (!flow || typeof flow !== 'object' || !flowNodeKindOf(flow.root?.type)?.root) throw refuse([fieldError('/flow', 'the function has no flow')]);
   const fields = Array.isArray(fn.fields) ? fn.fields.map((f) => f?.identifier).filter((x): x is string => typeof x === 'string') : undefined;
   const problems = validateFlow(flow, { fields });
   if (problems.length) {

@@ -1,9 +1,9 @@
-import { evaluateConditions, selectBranch, type GraphApprover, type GraphCc } from '../engine';
 import type { MessageKey } from '../i18n';
 import { notify, recordValues, type ActionContext, type InstanceState } from './context';
 import { fieldTypesOf } from './flow';
 import { resolvePeople } from './resolve';
-import { closeOpenTasks, createNodeTasks, currentRound, settle } from './settle';
+import { walkGraph, type FlowRun } from './executors';
+import { closeOpenTasks } from './settle';
 
 /** An abnormal reason as stored: a catalogue key and its parameters, translated when read. */
 export interface AbnormalReason {
@@ -43,74 +43,30 @@ function abnormal(ctx: ActionContext, nodeId: string, key: MessageKey, nodeName:
   ctx.changes.abnormal_reason = JSON.stringify(reason);
 }
 
-async function copyTo(ctx: ActionContext, node: GraphCc): Promise<void> {
-  const people = await resolvePeople(ctx.t, node.config.recipients, ctx.inst.initiator_id, recordValues(ctx));
-  for (const p of people) {
-    await ctx.t.workflow.cc.insert({ instanceId: ctx.inst.id, nodeId: node.id, userId: p.id, now: ctx.now });
-    await notify(ctx, p.id, { type: 'cc' });
-  }
-}
-
-type Activation = 'pass' | 'wait' | 'abnormal';
-
-/** Starts an approver node: skip rules, approvers, the empty-approver policy, tasks and auto-approvals. */
-async function activate(ctx: ActionContext, node: GraphApprover): Promise<Activation> {
-  const cfg = node.config;
-  if (cfg.skipRules?.length && evaluateConditions(cfg.skipRules, recordValues(ctx), conditionContext(ctx))) return 'pass';
-  let people = await resolvePeople(ctx.t, cfg.approvers, ctx.inst.initiator_id, recordValues(ctx));
-  if (!people.length) {
-    if (cfg.emptyApprover === 'autoPass') return 'pass';
-    if (cfg.emptyApprover === 'reject') {
-      abnormal(ctx, node.id, 'abnormalNoApprover', node.name);
-      return 'abnormal';
-    }
-    people = await ctx.t.workflow.people.withRole('admin');
-    if (!people.length) {
-      abnormal(ctx, node.id, 'abnormalNoAdmin', node.name);
-      return 'abnormal';
-    }
-  }
-  ctx.changes.round = currentRound(ctx) + 1;
-  ctx.current = [node.id];
-  await createNodeTasks(ctx, node, people.map((p) => p.id));
-  const outcome = await settle(ctx, node);
-  return outcome === 'pass' ? 'pass' : 'wait';
+/** The live run of an action: the instance's values and initiator, effects on `ctx`. */
+function liveRun(ctx: ActionContext): FlowRun {
+  const values = recordValues(ctx);
+  return {
+    values, conditions: conditionContext(ctx), initiator: { id: ctx.inst.initiator_id, name: ctx.initiatorName },
+    resolve: (specs) => resolvePeople(ctx.t, specs ?? [], ctx.inst.initiator_id, values),
+    admins: () => ctx.t.workflow.people.withRole('admin'),
+    textOf: (text) => text, live: ctx, approvedSoFar: new Set(),
+  };
 }
 
 /**
- * Enters `nodeId` (null: the end) and walks on until the instance waits at an
- * approver node, ends approved, or becomes abnormal. Every node entered is
- * appended to the taken path (and, at a route, the branch taken).
+ * Enters `nodeId` (null: the end) and walks on, through each node kind's
+ * executor, until the instance waits at an approver node, ends approved, or
+ * becomes abnormal. Every node entered is appended to the taken path (and,
+ * at a route, the branch taken).
  */
 export async function enter(ctx: ActionContext, nodeId: string | null): Promise<void> {
   ctx.changes.abnormal_node_id = null;
   ctx.changes.abnormal_reason = null;
-  let id = nodeId;
-  for (let steps = 0; steps <= ctx.graph.order.length * 2 + 2; steps++) {
-    if (id === null) {
-      await finish(ctx, 'approved');
-      return;
-    }
-    const node = ctx.graph.nodes[id];
-    ctx.path.push(id);
-    if (node.type === 'start') {
-      id = node.next;
-    } else if (node.type === 'cc') {
-      await copyTo(ctx, node);
-      id = node.next;
-    } else if (node.type === 'route') {
-      const branch = selectBranch(node, recordValues(ctx), conditionContext(ctx));
-      if (!branch) {
-        abnormal(ctx, node.id, 'abnormalNoBranch', node.name);
-        return;
-      }
-      ctx.path.push(branch.id);
-      id = branch.entry;
-    } else {
-      const result = await activate(ctx, node);
-      if (result !== 'pass') return;
-      id = node.next;
-    }
-  }
-  throw new Error('flow walk did not end');
+  const end = await walkGraph(ctx.graph, nodeId, liveRun(ctx), {
+    entered: (node) => { ctx.path.push(node.id); },
+    branch: (id) => { ctx.path.push(id); },
+  });
+  if (end.kind === 'end') await finish(ctx, 'approved');
+  else if (end.kind === 'abnormal') abnormal(ctx, end.node.id, end.reason, end.node.name);
 }

@@ -1,14 +1,13 @@
 import type { InstanceRow, TenantData } from '../data';
-import { compileFlow, type ExecutableGraph, type FieldPermissions, type FlowDefinition, type GraphNode } from '../engine';
+import { compileFlow, LANGS, type ExecutableGraph, type FieldPermissions, type FlowDefinition, type GraphNode } from '../engine';
 import type { Localized } from '../messages';
 import { loadFunctionVersion, type LoadedFunction } from '../records';
 
-const PACK_LANGS = ['zh-CN', 'en-US', 'ru-RU'] as const;
 
 /** A text of a function version (a pack locale key or a literal) in each pack language. */
 export function localize(f: LoadedFunction, text: string): Localized {
   const out: Localized = {};
-  for (const lang of PACK_LANGS) out[lang] = f.locales?.[lang]?.[text] ?? text;
+  for (const lang of LANGS) out[lang] = f.locales?.[lang]?.[text] ?? text;
   return out;
 }
 

@@ -13,3 +13,5 @@ export { INSTANCE_STATES, TERMINAL_STATES } from './context';
 export type { InstanceState } from './context';
 export { submitRecord, applicationNumber } from './actions/submit';
 export { resolvePeople } from './resolve';
+export { walkGraph, registerNodeExecutor, nodeExecutorOf, mayStart, toStepPeople } from './executors';
+export type { FlowRun, Entered, NodeExecutor, WalkEnd } from './executors';

@@ -1,3 +1,4 @@
+import { FUNCTION_CODE_PATTERN } from '../engine';
 import { closedObject, idSchema, shortText, type JsonSchema } from '../http';
 import { INSTANCE_STATES } from './context';
 
@@ -28,7 +29,7 @@ export const logBody = closedObject({ ...paging, processInstanceId: idSchema }, 
 export const instanceBody = closedObject({ processInstanceId: idSchema }, ['processInstanceId']);
 export const taskBody = closedObject({ taskId: idSchema }, ['taskId']);
 export const submitBody = closedObject({ id: idSchema }, ['id']);
-export const functionBody = closedObject({ functionCode: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } }, ['functionCode']);
+export const functionBody = closedObject({ functionCode: { type: 'string', pattern: FUNCTION_CODE_PATTERN } }, ['functionCode']);
 
 export const passBody = closedObject({
   taskId: idSchema, opinion, data: { type: 'object', description: 'Edits to fields editable at this node' },

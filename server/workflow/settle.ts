@@ -1,5 +1,5 @@
 import type { TaskRow } from '../data';
-import { methodOutcome, type GraphApprover, type NodeOutcome } from '../engine';
+import { autoApproves as passesByRule, methodOutcome, type GraphApprover, type NodeOutcome } from '../engine';
 import { insertTask, notify, updateTask, type ActionContext } from './context';
 import { localize } from './flow';
 
@@ -21,9 +21,8 @@ export function isComplete(ctx: ActionContext, task: TaskRow): boolean {
 
 /** Whether a user may pass by themselves at this node (auto-approve rules). */
 function autoApproves(ctx: ActionContext, node: GraphApprover, userId: number): boolean {
-  const rule = node.config.autoApprove ?? {};
-  if (rule.initiatorIsApprover && userId === ctx.inst.initiator_id) return true;
-  return !!rule.approvedBefore && ctx.tasks.some((t) => t.assignee_id === userId && t.state === 'approved' && t.node_id !== node.id);
+  return passesByRule(node.config.autoApprove, userId, ctx.inst.initiator_id,
+    (id) => ctx.tasks.some((t) => t.assignee_id === id && t.state === 'approved' && t.node_id !== node.id));
 }
 
 /** Hands a task to its assignee now: pending, received, auto-approved when the node says so, else a letter. */

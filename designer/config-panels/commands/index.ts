@@ -5,7 +5,7 @@ import {
   addButton, addRelated, moveButton, removeButton, removeRelated, removeSerial, updateButton, updateRelated, updateSerial,
 } from './itemCommands';
 
-/** The commands of the configuration panels, all in the 'config' undo history. */
+/** The commands of the configuration panels, all in the 'config' area. */
 export const CONFIG_COMMANDS = {
   'list.update': updateColumn,
   'list.reorder': reorderColumns,
@@ -29,8 +29,12 @@ export const CONFIG_COMMANDS = {
 export type ConfigCommand = keyof typeof CONFIG_COMMANDS;
 export type ConfigParams<C extends ConfigCommand> = Parameters<(typeof CONFIG_COMMANDS)[C]>[1];
 
-/** Registers the panels' commands with the designer store (idempotent: re-registering overrides). */
+let registered = false;
+
+/** Registers the panels' commands with the designer store (once). */
 export function registerConfigCommands(): void {
+  if (registered) return;
+  registered = true;
   for (const [name, execute] of Object.entries(CONFIG_COMMANDS)) {
     registerCommand(name, { scope: 'config', execute: execute as never });
   }

@@ -3,7 +3,8 @@ import {
   Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, useReactFlow, useStore, type Edge, type NodeMouseHandler,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import type { AnyFlowNode, FlowDefinition, FlowProblem, PackFunction } from '../../../engine/index';
+import type { FlowDefinition, FlowProblem, PackFunction } from '../../../engine/index';
+import { designerNodeKindOf } from '../kinds';
 import { allNodes, conditionFields, findBranch, layoutFlow, type FlowLayout, type LayoutBox } from '../model';
 import { useFlowTexts, type FlowTexts } from '../shared/useFlowTexts';
 import { CanvasContext, type CanvasActions } from './CanvasContext';
@@ -11,22 +12,6 @@ import { FlowEdge, type FlowEdgeType } from './FlowEdge';
 import { nodeTypes, type BoxData, type BoxNode } from './nodes';
 
 const edgeTypes = { flow: FlowEdge };
-
-function nodeSummary(node: AnyFlowNode, texts: FlowTexts, fieldTitle: (key: string) => string): string | null {
-  const specs = (list: Parameters<FlowTexts['spec']>[0][]) => list.map((s) => texts.spec(s, fieldTitle)).filter(Boolean).join(texts.t('designer.flow.summary.listSeparator'));
-  switch (node.type) {
-    case 'start':
-      return node.initiatorsMode === 'specified' && node.initiators.length
-        ? texts.t('designer.flow.summary.startedBy', { who: specs(node.initiators) })
-        : texts.t('designer.flow.summary.everyone');
-    case 'approver':
-      return node.approvers.length ? `${specs(node.approvers)} · ${texts.method(node.method)}` : null;
-    case 'cc':
-      return node.recipients.length ? specs(node.recipients) : null;
-    default:
-      return null;
-  }
-}
 
 function boxData(box: LayoutBox, flow: FlowDefinition, fn: PackFunction, texts: FlowTexts, problems: ReadonlyMap<string, FlowProblem[]>): BoxData {
   const { t, text } = texts;
@@ -47,9 +32,10 @@ function boxData(box: LayoutBox, flow: FlowDefinition, fn: PackFunction, texts: 
   }
   const node = allNodes(flow).find((n) => n.id === box.id);
   if (!node) return { box, title: '', summary: null, placeholder: '', warning: null };
+  const kind = designerNodeKindOf(node.type);
   return {
-    box, title: text(node.name), warning: warning(node.id), summary: nodeSummary(node, texts, fieldTitle),
-    placeholder: t(`designer.flow.summary.${node.type === 'cc' ? 'ccEmpty' : 'approversEmpty'}`),
+    box, title: text(node.name), warning: warning(node.id), summary: kind?.summary?.(node, { texts, fieldTitle }) ?? null,
+    placeholder: kind?.placeholderKey ? t(kind.placeholderKey) : '',
   };
 }
 
@@ -60,7 +46,8 @@ export interface FlowCanvasProps {
 }
 
 const TOP = 32;
-const CLICKABLE = new Set(['start', 'approver', 'cc', 'branch']);
+// Cards open the drawer; a split's pill, joins and the end do not.
+const isClickable = (type: string) => type === 'branch' || designerNodeKindOf(type)?.card === 'card';
 
 /**
  * Keeps the tree centred with its top in view as it grows, and the frame as
@@ -88,12 +75,12 @@ function useTreeViewport(layout: FlowLayout): number {
 function CanvasFrame({ nodes, edges, layout, actions }: { nodes: BoxNode[]; edges: FlowEdgeType[]; layout: FlowLayout; actions: CanvasActions }) {
   const zoom = useTreeViewport(layout);
   const onNodeClick: NodeMouseHandler<BoxNode> = (_, node) => {
-    if (!actions.readOnly && CLICKABLE.has(node.type ?? '')) actions.open(node.id);
+    if (!actions.readOnly && isClickable(node.type ?? '')) actions.open(node.id);
   };
   return (
     <div className="flw-frame" style={{ height: Math.max(480, layout.height * zoom + TOP * 3) }}>
       <ReactFlow
-        nodes={nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes} onNodeClick={onNodeClick}
+        nodes={nodes} edges={edges} nodeTypes={nodeTypes()} edgeTypes={edgeTypes} onNodeClick={onNodeClick}
         nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} zoomOnDoubleClick={false}
         zoomOnScroll={false} panOnScroll={false} preventScrolling={false} minZoom={0.3} maxZoom={1.5}
         defaultViewport={{ x: 0, y: TOP, zoom: 1 }} proOptions={{ hideAttribution: true }}

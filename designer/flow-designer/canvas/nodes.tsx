@@ -1,9 +1,10 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { Tooltip } from 'antd';
-import {
-  BranchesOutlined, CloseOutlined, ExclamationCircleFilled, LeftOutlined, RightOutlined, SendOutlined, UserOutlined, UsergroupAddOutlined,
-} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { BranchesOutlined, CloseOutlined, ExclamationCircleFilled, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { flowNodeKindOf } from '../../../engine/index';
+import { designerNodeKindOf, designerNodeKinds } from '../kinds';
 import type { LayoutBox } from '../model';
 import { useCanvas } from './CanvasContext';
 
@@ -34,8 +35,6 @@ function Handles() {
   );
 }
 
-const ICONS = { start: <UsergroupAddOutlined />, approver: <UserOutlined />, cc: <SendOutlined /> };
-
 function stateClass(id: string, warning: string | null, highlight: ReadonlySet<string>): string {
   const out = [warning ? 'flw-invalid' : ''];
   if (highlight.size) out.push(highlight.has(id) ? 'flw-taken' : 'flw-dimmed');
@@ -57,21 +56,23 @@ function NodeWarning({ id, warning }: { id: string; warning: string | null }) {
   );
 }
 
-/** The initiator, approver and CC cards: a coloured header with the name, the configuration below, a warning when unfinished. */
+/** A node card (initiator, approver, CC or a registered kind): a coloured header with the name, the configuration below, a warning when unfinished. */
 export function NodeCard({ id, data }: NodeProps<BoxNode>) {
   const { t } = useTranslation();
   const { readOnly, highlight, remove } = useCanvas();
-  const kind = data.box.kind as 'start' | 'approver' | 'cc';
+  const type = data.box.kind;
+  const kind = designerNodeKindOf(type);
+  const isRoot = flowNodeKindOf(type)?.root === true;
   return (
     <div
-      className={`flw-card flw-card-${kind} ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
+      className={`flw-card flw-card-${type} ${stateClass(id, data.warning, highlight)}`} data-testid={`flow-node-${id}`}
       role={readOnly ? undefined : 'button'}
     >
       <Handles />
-      <div className="flw-card-header">
-        <span className="flw-card-icon">{ICONS[kind]}</span>
+      <div className="flw-card-header" style={{ background: kind?.colour }}>
+        <span className="flw-card-icon">{kind?.icon}</span>
         <span className="flw-card-title">{data.title}</span>
-        {!readOnly && kind !== 'start' && (
+        {!readOnly && !isRoot && (
           <Tooltip title={t('designer.flow.node.delete')}>
             <CloseOutlined
               className="flw-card-delete" data-testid={`flow-node-delete-${id}`}
@@ -169,6 +170,20 @@ export function EndMarker({ id }: NodeProps<BoxNode>) {
   );
 }
 
-export const nodeTypes = {
-  start: NodeCard, approver: NodeCard, cc: NodeCard, route: RoutePill, branch: BranchCard, join: JoinPoint, end: EndMarker,
-};
+let cached: { count: number; types: Record<string, ComponentType<NodeProps<BoxNode>>> } | null = null;
+
+/**
+ * The canvas's box components: a card for every registered card kind, the
+ * pill for split kinds (laid out as `route`), branch cards, joins and the
+ * end. The same object until a kind is registered (xyflow wants it stable).
+ */
+export function nodeTypes(): Record<string, ComponentType<NodeProps<BoxNode>>> {
+  const kinds = designerNodeKinds();
+  if (cached?.count === kinds.length) return cached.types;
+  const types: Record<string, ComponentType<NodeProps<BoxNode>>> = {
+    route: RoutePill, branch: BranchCard, join: JoinPoint, end: EndMarker,
+  };
+  for (const k of kinds) if (k.card === 'card') types[k.type] = NodeCard;
+  cached = { count: kinds.length, types };
+  return types;
+}

@@ -2,20 +2,18 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Input, Space, Tag } from 'antd';
 import type { AnyFlowNode, FlowDefinition, RouteBranch } from '../../../engine/index';
 import { designStore, useDesignFunction } from '../../state';
+import { designerNodeKindOf } from '../kinds';
 import { findBranch, findNode, flowProblems, updateBranch, updateNode } from '../model';
 import { useFlowTexts } from '../shared/useFlowTexts';
-import { ApproverForm } from './ApproverForm';
 import { BranchForm } from './BranchForm';
-import { CcForm } from './CcForm';
-import { StartForm } from './StartForm';
 
 type Draft = { kind: 'node'; node: AnyFlowNode } | { kind: 'branch'; branch: RouteBranch };
 
-const COLOURS: Record<string, string> = { start: '#576a95', approver: '#ff943e', cc: '#3296fa', branch: '#15bc83' };
+const BRANCH_COLOUR = '#15bc83';
 
 function draftOf(flow: FlowDefinition, id: string): Draft | null {
   const node = findNode(flow, id);
-  if (node && node.type !== 'route') return { kind: 'node', node };
+  if (node && designerNodeKindOf(node.type)?.card === 'card') return { kind: 'node', node };
   const found = findBranch(flow, id);
   return found ? { kind: 'branch', branch: found.branch } : null;
 }
@@ -34,7 +32,7 @@ function DrawerBody({ flow, id, onClose }: { flow: FlowDefinition; id: string; o
   const [draft, setDraft] = useState<Draft | null>(() => draftOf(flow, id));
   const problems = useMemo(() => (draft ? flowProblems(fn, applied(flow, draft)).filter((p) => p.nodeId === id) : []), [fn, flow, draft, id]);
   if (!draft) return null;
-  const type = draft.kind === 'node' ? draft.node.type : 'branch';
+  const kind = draft.kind === 'node' ? designerNodeKindOf(draft.node.type) : undefined;
   const name = draft.kind === 'node' ? draft.node.name : draft.branch.name;
   const setName = (value: string) => setDraft(draft.kind === 'node'
     ? { kind: 'node', node: { ...draft.node, name: value } }
@@ -50,7 +48,7 @@ function DrawerBody({ flow, id, onClose }: { flow: FlowDefinition; id: string; o
       open width="45%" onClose={onClose} destroyOnHidden rootClassName="flw-drawer"
       title={(
         <Space>
-          <Tag color={COLOURS[type]} bordered={false}>{t(`designer.flow.drawer.types.${type}`)}</Tag>
+          <Tag color={kind?.colour ?? BRANCH_COLOUR} bordered={false}>{t(kind?.labelKey ?? 'designer.flow.drawer.types.branch')}</Tag>
           <Input
             variant="borderless" className="flw-drawer-name" data-testid="node-name" value={text(name)} maxLength={60}
             placeholder={t('designer.flow.drawer.name')} onChange={(e) => setName(e.target.value)}
@@ -72,9 +70,7 @@ function DrawerBody({ flow, id, onClose }: { flow: FlowDefinition; id: string; o
             description={<ul>{problems.map((p, i) => <li key={i}>{texts.problem(p)}</li>)}</ul>}
           />
         )}
-        {node?.type === 'start' && <StartForm node={node} onChange={(n) => setDraft({ kind: 'node', node: n })} />}
-        {node?.type === 'approver' && <ApproverForm node={node} onChange={(n) => setDraft({ kind: 'node', node: n })} />}
-        {node?.type === 'cc' && <CcForm node={node} onChange={(n) => setDraft({ kind: 'node', node: n })} />}
+        {node && kind?.Form && <kind.Form node={node} onChange={(n) => setDraft({ kind: 'node', node: n })} />}
         {draft.kind === 'branch' && <BranchForm branch={draft.branch} onChange={(b) => setDraft({ kind: 'branch', branch: b })} />}
       </div>
     </Drawer>

@@ -1,4 +1,4 @@
-import type { AnyFlowNode, FlowDefinition, FlowNode, RouteBranch, RouteNode } from '../../../engine/index';
+import { branchesOf, isSplitting, type AnyFlowNode, type FlowDefinition, type FlowNode, type RouteBranch, type RouteNode } from '../../../engine/index';
 import { createNode, type AddableType, type NewNodeNames } from './create';
 import { claimId, findBranch, rewriteFlow, usedIds } from './tree';
 
@@ -18,8 +18,9 @@ export function addNode(flow: FlowDefinition, at: InsertPoint, type: AddableType
     return rewriteFlow(flow, (n) => (n.id === at.after ? { ...n, next: createNode(type, names, taken, n.next) } : n));
   }
   return rewriteFlow(flow, (n) => {
-    if (n.type !== 'route' || !n.branches.some((b) => b.id === at.branch)) return n;
-    return { ...n, branches: n.branches.map((b) => (b.id === at.branch ? { ...b, child: createNode(type, names, taken, b.child) } : b)) };
+    const branches = branchesOf(n);
+    if (!branches.some((b) => b.id === at.branch)) return n;
+    return { ...n, branches: branches.map((b) => (b.id === at.branch ? { ...b, child: createNode(type, names, taken, b.child) } : b)) } as AnyFlowNode;
   });
 }
 
@@ -37,7 +38,7 @@ export function updateNode(flow: FlowDefinition, id: string, config: NodeConfig)
   return rewriteFlow(flow, (n) => {
     if (n.id !== id) return n;
     const out = { ...config, id: n.id, type: n.type, next: n.next } as AnyFlowNode;
-    if (n.type === 'route') (out as RouteNode).branches = n.branches;
+    if (isSplitting(n)) (out as RouteNode).branches = branchesOf(n);
     return out;
   });
 }
@@ -48,7 +49,7 @@ function renumber(branches: RouteBranch[]): RouteBranch[] {
 }
 
 function withRoute(flow: FlowDefinition, routeId: string, edit: (route: RouteNode) => FlowNode | null): FlowDefinition {
-  return rewriteFlow(flow, (n) => (n.id === routeId && n.type === 'route' ? edit(n) : n));
+  return rewriteFlow(flow, (n) => (n.id === routeId && isSplitting(n) ? edit(n as RouteNode) : n));
 }
 
 /** Adds a conditional branch before the default branch (which stays last); priorities renumbered. */

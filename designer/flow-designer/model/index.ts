@@ -1,8 +1,8 @@
 // The flow designer's pure model: tree edits, layout, conditions, problems (no React).
 export { rewriteFlow, allNodes, findNode, findBranch, usedIds, claimId } from './tree';
 export type { NodeRewrite } from './tree';
-export { createFlow, createBranch, createNode } from './create';
-export type { AddableType, NewNodeNames } from './create';
+export { createFlow, createBranch, createNode, registerNodeDefaults } from './create';
+export type { AddableType, NewNodeNames, NodeFactory } from './create';
 export { addNode, removeNode, updateNode, addBranch, removeBranch, moveBranch, updateBranch, insertKey } from './edit';
 export type { InsertPoint, NodeConfig, BranchConfig } from './edit';
 export { layoutFlow, LAYOUT, joinId, END_ID } from './layout';

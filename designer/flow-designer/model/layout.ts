@@ -1,8 +1,12 @@
-import type { FlowDefinition, FlowNode, RouteNode } from '../../../engine/index';
+import { branchesOf, isSplitting, type FlowDefinition, type FlowNode, type RouteNode } from '../../../engine/index';
 import type { InsertPoint } from './edit';
 
-/** What a laid-out box shows: a node card, a route's "add condition" pill, a branch card, a join point or the end. */
-export type LayoutKind = 'start' | 'approver' | 'cc' | 'route' | 'branch' | 'join' | 'end';
+/**
+ * What a laid-out box shows: a node card (its node type: `start`, `approver`,
+ * `cc` or a registered kind), a split's "add condition" pill (`route`), a
+ * branch card, a join point or the end.
+ */
+export type LayoutKind = string;
 
 /** A box on the canvas; `x`/`y` is its top-left corner. */
 export interface LayoutBox {
@@ -51,14 +55,14 @@ export const END_ID = '__end';
 
 function chainWidth(first: FlowNode | null): number {
   let w: number = LAYOUT.cardWidth;
-  for (let n = first; n; n = n.next) w = Math.max(w, n.type === 'route' ? routeWidth(n) : LAYOUT.cardWidth);
+  for (let n = first; n; n = n.next) w = Math.max(w, isSplitting(n) ? routeWidth(n as RouteNode) : LAYOUT.cardWidth);
   return w;
 }
 
 const columnWidth = (child: FlowNode | null) => Math.max(LAYOUT.cardWidth, chainWidth(child));
 
 function routeWidth(route: RouteNode): number {
-  const columns = route.branches.map((b) => columnWidth(b.child));
+  const columns = branchesOf(route).map((b) => columnWidth(b.child));
   return Math.max(LAYOUT.pillWidth, columns.reduce((a, c) => a + c, 0) + LAYOUT.columnGap * (columns.length - 1));
 }
 
@@ -90,8 +94,8 @@ export function layoutFlow(flow: FlowDefinition): FlowLayout {
     let y = top;
     let last = tail;
     for (let n = first; n; n = n.next) {
-      if (n.type === 'route') {
-        last = route(n, cx, y, last);
+      if (isSplitting(n)) {
+        last = route(n as RouteNode, cx, y, last);
       } else {
         box({ id: n.id, kind: n.type, x: cx - cardWidth / 2, y, width: cardWidth, height: cardHeight });
         link(last, n.id, cx);
@@ -128,7 +132,7 @@ export function layoutFlow(flow: FlowDefinition): FlowLayout {
   const { root } = flow;
   const rootWidth = chainWidth(root.next);
   const cx = rootWidth / 2;
-  box({ id: root.id, kind: 'start', x: cx - cardWidth / 2, y: 0, width: cardWidth, height: cardHeight });
+  box({ id: root.id, kind: root.type, x: cx - cardWidth / 2, y: 0, width: cardWidth, height: cardHeight });
   const last = chain(root.next, cx, cardHeight + gap, { id: root.id, bottom: cardHeight, insert: { after: root.id } });
   const endTop = last.bottom + gap;
   box({ id: END_ID, kind: 'end', x: cx - LAYOUT.endSize / 2, y: endTop, width: LAYOUT.endSize, height: LAYOUT.endSize });

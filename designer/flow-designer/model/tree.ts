@@ -1,4 +1,4 @@
-import type { AnyFlowNode, FlowDefinition, FlowNode, RouteBranch, RouteNode } from '../../../engine/index';
+import { branchesOf, flowNodeKindOf, walkFlow, isSplitting, type AnyFlowNode, type FlowDefinition, type FlowNode, type RouteBranch, type RouteNode, type StartNode } from '../../../engine/index';
 
 /** Rewrites one node (already rebuilt below); returns it, a replacement, or its `next` to drop it. */
 export type NodeRewrite = (node: AnyFlowNode) => AnyFlowNode | null;
@@ -9,15 +9,15 @@ function rebuild(node: AnyFlowNode, rewrite: NodeRewrite): AnyFlowNode | null {
   let out: AnyFlowNode = node;
   const next = node.next ? (rebuild(node.next, rewrite) as FlowNode | null) : null;
   if (next !== node.next) out = { ...out, next };
-  if (out.type === 'route') {
+  if (isSplitting(out)) {
     let changed = false;
-    const branches = out.branches.map((b) => {
+    const branches = branchesOf(out).map((b) => {
       const child = b.child ? (rebuild(b.child, rewrite) as FlowNode | null) : null;
       if (child === b.child) return b;
       changed = true;
       return { ...b, child };
     });
-    if (changed) out = { ...out, branches };
+    if (changed) out = { ...out, branches } as AnyFlowNode;
   }
   return rewrite(out);
 }
@@ -25,20 +25,14 @@ function rebuild(node: AnyFlowNode, rewrite: NodeRewrite): AnyFlowNode | null {
 /** The flow with `rewrite` applied to every node; the same object when nothing changed. The start node cannot be dropped. */
 export function rewriteFlow(flow: FlowDefinition, rewrite: NodeRewrite): FlowDefinition {
   const root = rebuild(flow.root, rewrite);
-  if (!root || root.type !== 'start') throw new Error('flow designer: the start node cannot be removed');
-  return root === flow.root ? flow : { ...flow, root };
+  if (!root || !flowNodeKindOf(root.type)?.root) throw new Error('flow designer: the start node cannot be removed');
+  return root === flow.root ? flow : { ...flow, root: root as StartNode };
 }
 
 /** Every node of the flow, depth first in document order (node, its branches, its next). */
 export function allNodes(flow: FlowDefinition): AnyFlowNode[] {
   const out: AnyFlowNode[] = [];
-  const visit = (node: AnyFlowNode | null) => {
-    for (let n = node; n; n = n.next) {
-      out.push(n);
-      if (n.type === 'route') n.branches.forEach((b) => visit(b.child));
-    }
-  };
-  visit(flow.root);
+  walkFlow(flow.root, (node) => { out.push(node); });
   return out;
 }
 
@@ -50,9 +44,9 @@ export function findNode(flow: FlowDefinition, id: string): AnyFlowNode | undefi
 /** The branch with `id` and its route, if any. */
 export function findBranch(flow: FlowDefinition, id: string): { route: RouteNode; branch: RouteBranch; index: number } | undefined {
   for (const n of allNodes(flow)) {
-    if (n.type !== 'route') continue;
-    const index = n.branches.findIndex((b) => b.id === id);
-    if (index >= 0) return { route: n, branch: n.branches[index], index };
+    const branches = branchesOf(n);
+    const index = branches.findIndex((b) => b.id === id);
+    if (index >= 0) return { route: n as RouteNode, branch: branches[index], index };
   }
   return undefined;
 }
@@ -62,7 +56,7 @@ export function usedIds(flow: FlowDefinition): Set<string> {
   const ids = new Set<string>();
   for (const n of allNodes(flow)) {
     ids.add(n.id);
-    if (n.type === 'route') n.branches.forEach((b) => ids.add(b.id));
+    branchesOf(n).forEach((b) => ids.add(b.id));
   }
   return ids;
 }

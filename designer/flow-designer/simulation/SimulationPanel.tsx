@@ -5,6 +5,7 @@ import type { FlowDefinition } from '../../../engine/index';
 import { useDesignerPost, type DesignerCallError, type SimulationStep } from '../../api';
 import { useDesignFunction } from '../../state';
 import { FlowCanvas } from '../canvas/FlowCanvas';
+import { designerNodeKindOf } from '../kinds';
 import type { CanvasActions } from '../canvas/CanvasContext';
 import { ValueInput } from '../drawer/ConditionValueInput';
 import { useDirectory } from '../shared/useDirectory';
@@ -14,7 +15,6 @@ import '../flowDesigner.css';
 
 interface SimulationResult { steps: SimulationStep[]; result: 'end' | 'stopped' }
 
-const COLOURS: Record<SimulationStep['type'], string> = { start: '#576a95', approver: '#ff943e', cc: '#3296fa', route: '#15bc83' };
 const noop = () => undefined;
 
 function methodText(method: string | undefined, texts: FlowTexts): string | null {
@@ -25,12 +25,13 @@ function methodText(method: string | undefined, texts: FlowTexts): string | null
 
 function StepContent({ step, texts }: { step: SimulationStep; texts: FlowTexts }) {
   const { t } = texts;
-  const method = step.type === 'approver' ? methodText(step.method, texts) : null;
+  const method = methodText(step.method, texts);
+  const kind = designerNodeKindOf(step.type);
   return (
     <div className="flw-sim-step" data-testid={`simulation-step-${step.nodeId}`}>
       <div className="flw-sim-title">
         <span>{texts.text(step.name)}</span>
-        <Tag bordered={false} color={COLOURS[step.type]}>{t(`designer.flow.drawer.types.${step.type}`)}</Tag>
+        <Tag bordered={false} color={kind?.colour}>{t(kind?.labelKey ?? step.type)}</Tag>
         {method && <Tag bordered={false}>{method}</Tag>}
         {step.skipped && <Tag color="default">{t('designer.flow.simulation.skipped')}</Tag>}
       </div>
@@ -86,7 +87,7 @@ export function SimulationPanel() {
     open: noop, add: noop, remove: noop, addBranch: noop, removeBranch: noop, moveBranch: noop,
   };
   const items = result ? [
-    ...result.steps.map((step) => ({ key: step.nodeId, color: COLOURS[step.type], children: <StepContent step={step} texts={texts} /> })),
+    ...result.steps.map((step) => ({ key: step.nodeId, color: designerNodeKindOf(step.type)?.colour, children: <StepContent step={step} texts={texts} /> })),
     {
       key: '__end', color: result.result === 'end' ? 'green' : 'red',
       children: <span data-testid="simulation-outcome">{t(`designer.flow.simulation.${result.result === 'end' ? 'end' : 'stopped'}`)}</span>,

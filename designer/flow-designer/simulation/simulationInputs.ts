@@ -1,16 +1,15 @@
-import type { ApproverSpec, ConditionGroup, FlowDefinition, PackFunction } from '../../../engine/index';
+import { flowNodeKindOf, type ApproverSpec, type ConditionGroup, type FlowDefinition, type PackFunction } from '../../../engine/index';
 import { allNodes, conditionFields, END_ID, joinId, type ConditionField } from '../model';
 import type { SimulationStep } from '../../api';
 
-/** The form fields a simulation needs values for: those in branch conditions and skip rules, and user fields approvers come from. */
+/** The form fields a simulation needs values for: those each node kind reads (branch conditions, skip rules, user fields people come from). */
 export function simulationFields(fn: PackFunction, flow: FlowDefinition): ConditionField[] {
   const used = new Set<string>();
   const groups = (list: ConditionGroup[] | undefined) => list?.forEach((g) => g.conditions.forEach((c) => used.add(c.field)));
   const specs = (list: ApproverSpec[]) => list.forEach((s) => s.kind === 'formField' && used.add(s.field));
   for (const n of allNodes(flow)) {
-    if (n.type === 'route') n.branches.forEach((b) => groups(b.conditionGroups));
-    if (n.type === 'approver') { groups(n.skipRules); specs(n.approvers); }
-    if (n.type === 'cc') specs(n.recipients);
+    const reads = flowNodeKindOf(n.type)?.reads(n);
+    if (reads) { groups(reads.conditionGroups); specs(reads.specs); }
   }
   return conditionFields(fn).filter((f) => used.has(f.key));
 }

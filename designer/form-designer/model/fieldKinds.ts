@@ -1,7 +1,7 @@
-import type { FieldType, FormSchema } from '../../../engine/index';
+import { fieldTypeDescriptors, fieldTypeOf as engineFieldType, type FieldType, type FormSchema } from '../../../engine/index';
 
-/** What the palette offers: every engine field type and the grid layout container. */
-export type PaletteKind = FieldType | 'grid';
+/** What the palette offers: every registered field type with a palette slot, and the grid layout container. */
+export type PaletteKind = FieldType | 'grid' | (string & {});
 
 export type PaletteGroup = 'basic' | 'choice' | 'advanced' | 'layout';
 
@@ -12,54 +12,24 @@ export interface PaletteEntry {
   inTable: boolean;
 }
 
-/** The palette in display order, grouped (spec 001 section 3 "Custom field" types). */
-export const PALETTE: readonly PaletteEntry[] = [
-  { kind: 'text', group: 'basic', inTable: true },
-  { kind: 'textarea', group: 'basic', inTable: true },
-  { kind: 'number', group: 'basic', inTable: true },
-  { kind: 'money', group: 'basic', inTable: true },
-  { kind: 'percent', group: 'basic', inTable: true },
-  { kind: 'date', group: 'basic', inTable: true },
-  { kind: 'datetime', group: 'basic', inTable: true },
-  { kind: 'dateRange', group: 'basic', inTable: true },
-  { kind: 'switch', group: 'basic', inTable: true },
-  { kind: 'select', group: 'choice', inTable: true },
-  { kind: 'radio', group: 'choice', inTable: true },
-  { kind: 'checkbox', group: 'choice', inTable: true },
-  { kind: 'user', group: 'choice', inTable: true },
-  { kind: 'department', group: 'choice', inTable: true },
-  { kind: 'attachment', group: 'advanced', inTable: false },
-  { kind: 'subTable', group: 'advanced', inTable: false },
-  { kind: 'serial', group: 'advanced', inTable: false },
-  { kind: 'relatedRecord', group: 'advanced', inTable: false },
-  { kind: 'grid', group: 'layout', inTable: false },
-];
+const GRID: PaletteEntry = { kind: 'grid', group: 'layout', inTable: false };
+
+/** The palette in display order (groups, then registration order), from the field-type descriptors. */
+export function paletteEntries(): PaletteEntry[] {
+  const fields = fieldTypeDescriptors().flatMap((d) => (d.palette ? [{ kind: d.type, ...d.palette }] : []));
+  return [...PALETTE_GROUPS.flatMap((g) => fields.filter((f) => f.group === g)), GRID];
+}
 
 export const PALETTE_GROUPS: readonly PaletteGroup[] = ['basic', 'choice', 'advanced', 'layout'];
 
-export const paletteEntry = (kind: string): PaletteEntry | undefined => PALETTE.find((p) => p.kind === kind);
+export const paletteEntry = (kind: string): PaletteEntry | undefined => paletteEntries().find((p) => p.kind === kind);
 
-/** The canonical value node of each field type, as the engine's packs write them (the server accepts these). */
-const SHAPES: Record<FieldType, FormSchema & { type: string }> = {
-  text: { type: 'string', 'x-component': 'Input' },
-  textarea: { type: 'string', 'x-component': 'Input.TextArea', 'x-component-props': { rows: 3, showCount: true, maxLength: 500 }, 'x-validator': [{ max: 500 }] },
-  number: { type: 'number', 'x-component': 'NumericInput', 'x-component-props': { decimals: 0 } },
-  money: { type: 'number', 'x-component': 'MoneyInput' },
-  percent: { type: 'number', 'x-component': 'PercentInput', 'x-validator': [{ minimum: 0 }, { maximum: 100 }] },
-  date: { type: 'string', 'x-component': 'DatePicker', 'x-validator': [{ format: 'date' }] },
-  datetime: { type: 'string', 'x-component': 'DateTimePicker', 'x-validator': [{ format: 'datetime' }] },
-  dateRange: { type: 'array', 'x-component': 'DatePicker.RangePicker' },
-  select: { type: 'string', 'x-component': 'Select' },
-  radio: { type: 'string', 'x-component': 'Radio.Group' },
-  checkbox: { type: 'array', 'x-component': 'Checkbox.Group' },
-  switch: { type: 'boolean', 'x-component': 'Switch' },
-  user: { type: 'number', 'x-component': 'UserPicker' },
-  department: { type: 'string', 'x-component': 'DepartmentPicker' },
-  attachment: { type: 'array', 'x-component': 'AttachmentUpload', 'x-component-props': { maxCount: 5 } },
-  subTable: { type: 'array', 'x-component': 'ArrayTable' },
-  serial: { type: 'string', 'x-component': 'SerialNumber' },
-  relatedRecord: { type: 'number', 'x-component': 'RelatedRecordPicker', 'x-component-props': { fn: '', labelField: '' } },
-};
+/** The canonical value node of a field type, as its descriptor gives it (the server accepts these). */
+function shapeOf(type: string): FormSchema & { type: string } {
+  const node = engineFieldType(type)?.formNode;
+  if (!node) throw new Error(`form designer: unknown field type "${type}"`);
+  return node as FormSchema & { type: string };
+}
 
 /** Texts a new sub-table needs besides its title, in the admin's language (stored as literals). */
 export interface TableTexts { addRow: string; operations: string }
@@ -100,13 +70,13 @@ export function gridNode(): FormSchema {
 /** The value node of a new form-level field (title on the node). */
 export function fieldNode(type: FieldType, title: string, texts: TableTexts): FormSchema {
   if (type === 'subTable') return subTableNode(title, texts);
-  const { type: jsonType, ...rest } = clone(SHAPES[type]);
+  const { type: jsonType, ...rest } = clone(shapeOf(type));
   return { type: jsonType, title, 'x-decorator': 'FormItem', ...rest };
 }
 
 /** A new sub-table column: the void column carries the title, the field inside holds the value. */
 export function columnNode(type: FieldType, key: string, title: string): FormSchema {
-  const { type: jsonType, ...rest } = clone(SHAPES[type]);
+  const { type: jsonType, ...rest } = clone(shapeOf(type));
   return {
     type: 'void',
     'x-component': 'ArrayTable.Column',
@@ -115,18 +85,18 @@ export function columnNode(type: FieldType, key: string, title: string): FormSch
   };
 }
 
-const BY_COMPONENT: Record<string, FieldType> = {
-  Input: 'text', 'Input.TextArea': 'textarea', NumberPicker: 'number', NumericInput: 'number', MoneyInput: 'money',
-  MoneyText: 'money', PercentInput: 'percent', DatePicker: 'date', DateTimePicker: 'datetime',
-  'DatePicker.RangePicker': 'dateRange', Select: 'select', 'Radio.Group': 'radio', 'Checkbox.Group': 'checkbox',
-  Switch: 'switch', UserPicker: 'user', DepartmentPicker: 'department', AttachmentUpload: 'attachment',
-  ArrayTable: 'subTable', SerialNumber: 'serial', RelatedRecordPicker: 'relatedRecord',
-};
+// Components older packs write for a type besides its descriptor's own.
+const COMPONENT_ALIASES: Record<string, FieldType> = { NumberPicker: 'number', MoneyText: 'money' };
+
+function typeOfComponent(component: string): FieldType | undefined {
+  const own = fieldTypeDescriptors().find((d) => d.formNode['x-component'] === component)?.type;
+  return (own ?? COMPONENT_ALIASES[component]) as FieldType | undefined;
+}
 
 /** The field type of a value node: the declared one when the function declares it, else read from its component. */
 export function fieldTypeOf(node: FormSchema, declared?: FieldType): FieldType {
   if (declared) return declared;
-  const byComponent = BY_COMPONENT[String(node['x-component'] ?? '')];
+  const byComponent = typeOfComponent(String(node['x-component'] ?? ''));
   if (byComponent) return byComponent;
   if (node.type === 'number' || node.type === 'integer') return 'number';
   if (node.type === 'boolean') return 'switch';

@@ -1,9 +1,9 @@
-import type { FormSchema, PackFunction } from '../../../engine/index';
+import { IDENTIFIER_PATTERN, type FormSchema, type PackFunction } from '../../../engine/index';
 import { scopeFields } from './outline';
 import { scopeKeys, type NodePath } from './tree';
 
-/** The pack meta-schema's identifier pattern (also the server's). */
-export const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+/** The engine's identifier pattern (the pack meta-schema's and the server's). */
+export const IDENTIFIER = new RegExp(IDENTIFIER_PATTERN);
 /** Names the list offers as system columns. */
 const RESERVED = new Set(['id', 'createdAt', 'updatedAt']);
 const TITLE_MAX = 200;

@@ -3,7 +3,7 @@ import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { PALETTE, PALETTE_GROUPS, type PaletteEntry } from '../model/fieldKinds';
+import { paletteEntries, PALETTE_GROUPS, type PaletteEntry } from '../model/fieldKinds';
 import { KindIcon } from './icons';
 import { useFormEdits } from './useFormEdits';
 
@@ -33,7 +33,7 @@ export function Palette() {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const visible = PALETTE.filter((e) => !q || t(`designer.form.types.${e.kind}`).toLowerCase().includes(q) || e.kind.toLowerCase().includes(q));
+  const visible = paletteEntries().filter((e) => !q || t(`designer.form.types.${e.kind}`).toLowerCase().includes(q) || e.kind.toLowerCase().includes(q));
   return (
     <aside className="fd-palette" data-testid="form-palette" lang={i18n.language}>
       <div className="fd-pane__header">

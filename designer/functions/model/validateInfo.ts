@@ -1,7 +1,8 @@
+import { FUNCTION_CODE_PATTERN } from '../../../engine/index';
 import type { FunctionInfo, InfoField } from './functionInfo';
 
 /** Function codes (pack meta-schema `code`). */
-export const FUNCTION_CODE = /^[a-z][a-zA-Z0-9_-]{0,63}$/;
+export const FUNCTION_CODE = new RegExp(FUNCTION_CODE_PATTERN);
 
 /** Errors by field, as i18n keys under `designer.functions.errors`. */
 export type InfoErrors = Partial<Record<InfoField, string>>;

@@ -12,6 +12,13 @@ export type {
 export { flowMessages, formatFlowMessage } from './messages';
 export type { SimulationStep, SimulationNote } from './simulation';
 export { renameFlowField } from './renameField';
+export { renameGroups, renameSpecs, renamePermissions } from './renameHelpers';
+export type { Rename } from './renameHelpers';
+export type { FlowNodeKind, NodeReads } from './kinds/FlowNodeKind';
+export { compileLeaf } from './kinds/FlowNodeKind';
+export { registerFlowNodeKind, flowNodeKindOf, flowNodeTypes, branchesOf, isSplitting } from './kinds/registry';
+export { methodText } from './kinds/approver';
+export { autoApproves } from './autoApprove';
 export type { FlowProblemCode, FlowMessageParams } from './messages';
 export { walkFlow, flowNodes } from './walk';
 export type { NodePlace } from './walk';
@@ -33,7 +40,7 @@ export { checkWrites } from './permissions/checkWrites';
 export { compileFlow, firstNodeAfter } from './compile/compileFlow';
 export { earlierApproverNodes } from './compile/earlierApproverNodes';
 export type {
-  ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch, BranchScope,
+  ExecutableGraph, GraphNode, GraphNodeBase, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch, BranchScope,
 } from './compile/graph';
 export { toBpmnXml } from './bpmn/toBpmnXml';
 export type { BpmnExportOptions } from './bpmn/toBpmnXml';

@@ -14,7 +14,8 @@ export type SimulationNote =
 export interface SimulationStep {
   nodeId: string;
   name: string;
-  type: 'start' | 'approver' | 'cc' | 'route';
+  /** The node kind (`start`, `approver`, `cc`, `route` or a registered kind). */
+  type: string;
   /** approver / cc: who would act or be informed. */
   people?: { id: number; name: string }[];
   /** route: the branch taken. */

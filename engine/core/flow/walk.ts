@@ -1,3 +1,4 @@
+import { branchesOf, flowNodeKindOf } from './kinds/registry';
 import type { AnyFlowNode, FlowNode, RouteBranch, RouteNode } from './types';
 
 /** Where a node sits: its JSON pointer in the flow and the branches around it. */
@@ -26,11 +27,9 @@ export function walkFlow(root: unknown, visit: (node: AnyFlowNode, place: NodePl
     while (isNode(node) && !seen.has(node)) {
       seen.add(node);
       visit(node, { pointer: at, scope });
-      if (node.type === 'route' && Array.isArray(node.branches)) {
-        node.branches.forEach((branch, i) => {
-          if (isNode(branch)) chain(branch.child, `${at}/branches/${i}/child`, [...scope, { route: node as RouteNode, branch }]);
-        });
-      }
+      branchesOf(node).forEach((branch, i) => {
+        if (isNode(branch)) chain(branch.child, `${at}/branches/${i}/child`, [...scope, { route: node as RouteNode, branch }]);
+      });
       node = (node as { next?: unknown }).next;
       at = `${at}/next`;
     }
@@ -41,6 +40,6 @@ export function walkFlow(root: unknown, visit: (node: AnyFlowNode, place: NodePl
 /** The nodes below the start node, in document order. */
 export function flowNodes(root: unknown): FlowNode[] {
   const out: FlowNode[] = [];
-  walkFlow(root, (node) => { if (node.type !== 'start') out.push(node); });
+  walkFlow(root, (node) => { if (!flowNodeKindOf(node.type)?.root) out.push(node as FlowNode); });
   return out;
 }

@@ -18,3 +18,11 @@ export function toLang(value: unknown): Lang {
 export function toPackLang(lang: Lang): (typeof LANGS)[number] {
   return lang === 'zh-TW' ? 'zh-CN' : lang;
 }
+
+/**
+ * A text kept per pack language, in `lang`: zh-TW reads zh-CN, and a missing
+ * translation falls back to the default language, then English.
+ */
+export function pickLocalized(texts: Partial<Record<string, string>> | undefined, lang: Lang): string {
+  return texts?.[toPackLang(lang)] ?? texts?.[DEFAULT_LANG] ?? texts?.['en-US'] ?? '';
+}

@@ -1,14 +1,29 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { packMetaSchema } from './metaSchema';
+import { fieldTypeNames, fieldTypesVersion } from '../fields/index';
+import { FUNCTION_CODE_PATTERN, IDENTIFIER_PATTERN } from '../rules/index';
 import type { Pack, PathError } from './types';
 import { semanticChecks } from './semanticChecks';
 
-let compiled: ReturnType<Ajv2020['compile']> | undefined;
+let compiled: { version: number; validate: ReturnType<Ajv2020['compile']> } | undefined;
+
+// The meta-schema's field-type list is the field-type registry (types registered later are allowed);
+// its identifier and code patterns are the engine's.
+function withRegisteredFieldTypes(schema: typeof packMetaSchema): object {
+  const copy = structuredClone(schema) as { $defs?: Record<string, unknown> };
+  if (copy.$defs?.fieldType) copy.$defs.fieldType = { enum: fieldTypeNames() };
+  if (copy.$defs?.identifier) copy.$defs.identifier = { type: 'string', pattern: IDENTIFIER_PATTERN };
+  if (copy.$defs?.code) copy.$defs.code = { type: 'string', pattern: FUNCTION_CODE_PATTERN };
+  return copy;
+}
 
 function check() {
-  compiled ??= new Ajv2020({ allErrors: true, strict: false }).compile(packMetaSchema);
-  return compiled;
+  if (compiled?.version !== fieldTypesVersion()) {
+    const validate = new Ajv2020({ allErrors: true, strict: false }).compile(withRegisteredFieldTypes(packMetaSchema));
+    compiled = { version: fieldTypesVersion(), validate };
+  }
+  return compiled.validate;
 }
 
 function toPathError(e: ErrorObject): PathError {

@@ -1,2 +1,2 @@
-export { fieldTypes, registerBuiltinFieldTypes, FieldValue } from './fieldTypes';
-export type { FieldTypeDefinition, FieldValueContext, FieldValueProps } from './fieldTypes';
+export { fieldRenderers, registerFieldRenderer, registerBuiltinFieldTypes, FieldValue } from './fieldTypes';
+export type { FieldRenderer, FieldValueContext, FieldValueProps } from './fieldTypes';

@@ -2,7 +2,8 @@ import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption, SearchItemMeta } from '../../api';
-import { fieldTypes, UserSelect } from '../../../engine/react/index';
+import { fieldTypeOf } from '../../../engine/index';
+import { UserSelect } from '../../../engine/react/index';
 
 /** A two-number range input (value `[min, max]`). */
 function NumberRange({ value, onChange, testId }: { value?: (number | null)[]; onChange?: (v: (number | null)[]) => void; testId: string }) {
@@ -34,7 +35,7 @@ export interface SearchControlProps {
 export function SearchControl({ item, label, options, type, value, onChange }: SearchControlProps) {
   const { t } = useTranslation();
   const testId = `search-${item.field}`;
-  const kind = type ? fieldTypes.get(type)?.searchKind : undefined;
+  const kind = fieldTypeOf(type)?.search?.kind;
   const common = { value: value as never, onChange: onChange as never, 'data-testid': testId };
   const selectPlaceholder = t('list.selectPlaceholder', { field: label });
   if (item.rule === 'period') {

@@ -4,7 +4,7 @@ import type { ButtonProps, TableColumnsType } from 'antd';
 import React from 'react';
 import type { FunctionMeta, RecordRow, SortItem } from '../../api';
 import { fieldLabel, fieldOptions, fieldProps, fieldType } from '../../fn';
-import { fieldTypes } from '../../../engine/react/index';
+import { fieldTypeOf } from '../../../engine/index';
 import { renderCell } from './renderCell';
 
 export interface ColumnOptions {
@@ -33,7 +33,7 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
       const type = fieldType(meta, c.field);
       const options = fieldOptions(meta, c.field);
       const props = fieldProps(meta, c.field);
-      const right = type ? fieldTypes.get(type)?.alignRight : false;
+      const right = fieldTypeOf(type)?.alignRight ?? false;
       return {
         key: c.field,
         dataIndex: ['data', c.field],

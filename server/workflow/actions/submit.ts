@@ -5,6 +5,8 @@ import { loadCurrentFunction } from '../../records';
 import { enter } from '../advance';
 import { loadContext, logEvent, saveInstance } from '../context';
 import { compileFunctionFlow, functionVersionOf } from '../flow';
+import type { ApproverSpec } from '../../engine';
+import { mayStart } from '../executors';
 import { resolvePeople } from '../resolve';
 import type { Actor } from '../run';
 
@@ -37,10 +39,8 @@ export async function submitRecord(actor: Actor, code: string, recordId: number)
       if (!graph) throw errors.noFlow(code);
       if (await t.workflow.instances.findRunning(f.fnId, record.id)) throw errors.recordInProcess();
       const start = graph.nodes[graph.startId];
-      if (start.type === 'start' && start.config.initiatorsMode === 'specified') {
-        const allowed = await resolvePeople(t, start.config.initiators, actor.userId, (record.data ?? {}) as Record<string, unknown>);
-        if (!allowed.some((p) => p.id === actor.userId)) throw errors.notAllowedToStart();
-      }
+      const resolve = (specs: readonly ApproverSpec[]) => resolvePeople(t, specs, actor.userId, (record.data ?? {}) as Record<string, unknown>);
+      if (start.type === 'start' && !(await mayStart(start.config, actor.userId, resolve))) throw errors.notAllowedToStart();
       const now = Date.now();
       const fields = {
         fn_id: f.fnId, fn_version: f.version, record_id: record.id, application_no: '', title: f.fn.name,

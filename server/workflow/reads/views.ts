@@ -1,4 +1,5 @@
 import type { InstanceRow, TenantData } from '../../data';
+import { pickLocalized } from '../../engine';
 import { translate, type ServerLang } from '../../i18n';
 import { processTitle, stateText, type Localized } from '../../messages';
 import type { AbnormalReason } from '../advance';
@@ -6,7 +7,7 @@ import { functionVersionOf, graphOf, localize } from '../flow';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export const pick = (t: Localized, lang: ServerLang) => t[lang === 'zh-TW' ? 'zh-CN' : lang] ?? t['zh-CN'] ?? '';
+export const pick = (t: Localized, lang: ServerLang) => pickLocalized(t, lang);
 
 /** An abnormal reason in the reader's language. */
 export function reasonText(reason: string | null, lang: ServerLang, nodeName: (key: string) => string): string | null {

@@ -14,8 +14,14 @@ describe('search choices by field type', () => {
     expect(searchKindOf('switch')).toBe('switch');
   });
 
-  it('offers nothing for multi-value fields', () => {
-    for (const t of ['checkbox', 'dateRange', 'attachment', 'subTable', 'relatedRecord'] as const) expect(searchChoices(t)).toEqual([]);
+  it('agrees with the runtime search bar: the field-type descriptor decides for every type', () => {
+    expect(searchKindOf('money')).toBe('money');
+    expect(searchChoices('checkbox')).toEqual([{ rule: 'exact', control: 'select' }]);
+    expect(searchChoices('attachment')).toEqual([{ rule: 'fuzzy', control: 'input' }]);
+    expect(searchChoices('subTable')).toEqual([{ rule: 'fuzzy', control: 'input' }]);
+    expect(searchChoices('relatedRecord')).toEqual([{ rule: 'exact', control: 'number' }]);
+    // A date range has no single day to compare.
+    expect(searchChoices('dateRange')).toEqual([]);
     expect(searchChoices(undefined)).toEqual([]);
   });
 

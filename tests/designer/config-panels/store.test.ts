@@ -14,13 +14,13 @@ describe('the panels through the designer store', () => {
     dispatch('list.update', { field: 'hours', patch: { showInList: true, sort: true, width: 100 } });
     dispatch('search.add', { field: 'day', rule: 'period', control: 'dateRange' });
     dispatch('serial.update', { field: 'no', patch: { prefix: 'OT-' } });
-    expect(store.getState().history.config.done.map((e) => e.name)).toEqual(['list.update', 'search.add', 'serial.update']);
-    expect(store.getState().history.form.done).toEqual([]);
-    store.getState().undo('config');
-    store.getState().undo('config');
+    expect(store.getState().history.done.map((e) => e.name)).toEqual(['list.update', 'search.add', 'serial.update']);
+    expect(store.getState().history.done.every((e) => e.tab === 'config')).toBe(true);
+    store.getState().undo();
+    store.getState().undo();
     expect(store.getState().fn?.search).toEqual([]);
     expect(store.getState().fn?.fields.some((f) => f.searchable)).toBe(false);
-    store.getState().redo('config');
+    store.getState().redo();
     expect(store.getState().fn?.search).toHaveLength(1);
     expect(Object.keys(CONFIG_COMMANDS)).toContain('button.add');
   });

@@ -21,17 +21,17 @@ describe('flow commands', () => {
     s().dispatch('branch.update', { branchId: 'branch1', config: { name: 'Long', conditionGroups: [] } });
     s().dispatch('branch.remove', { branchId: 'branch3' });
     s().dispatch('node.remove', { id: 'approver1' });
-    expect(s().history.flow.done.map((e) => e.name)).toEqual([
+    expect(s().history.done.map((e) => e.name)).toEqual([
       'flow.create', 'node.add', 'branch.add', 'branch.move', 'node.add', 'node.update', 'branch.update', 'branch.remove', 'node.remove',
     ]);
-    expect(s().history.form.done).toEqual([]);
-    s().undo('flow');
+    expect(s().history.done.every((e) => e.tab === 'flow')).toBe(true);
+    s().undo();
     expect(findNode(flow(), 'approver1')?.name).toBe('Managers');
-    s().undo('flow');
+    s().undo();
     expect((findNode(flow(), 'route1') as RouteNode).branches).toHaveLength(3);
-    s().redo('flow');
+    s().redo();
     expect((findNode(flow(), 'route1') as RouteNode).branches).toHaveLength(2);
-    for (let i = 0; i < 8; i += 1) s().undo('flow');
+    for (let i = 0; i < 8; i += 1) s().undo();
     expect(s().fn!.flow).toBeUndefined();
   });
 
@@ -42,6 +42,6 @@ describe('flow commands', () => {
     store.getState().dispatch('flow.create', { startName: 'A' });
     store.getState().dispatch('flow.create', { startName: 'B' });
     store.getState().dispatch('branch.move', { branchId: 'nope', direction: 1 });
-    expect(store.getState().history.flow.done.map((e) => e.name)).toEqual(['flow.create']);
+    expect(store.getState().history.done.map((e) => e.name)).toEqual(['flow.create']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataFields, validatePack, type FieldType } from '@engine';
 import { createDesignStore } from '../../../designer/state';
-import { FORM_COMMANDS, PALETTE, formOutline, nextKey, type AddParams } from '../../../designer/form-designer';
+import { FORM_COMMANDS, paletteEntries, formOutline, nextKey, type AddParams } from '../../../designer/form-designer';
 import { emptyFunction, wrap } from './support';
 
 const LOOKUPS = { dicts: { vehicle: [{ code: 'car', name: 'Car' }] }, enums: { level: [{ code: 'a', name: 'A' }] } };
@@ -17,12 +17,12 @@ function buildEverything() {
     store.getState().dispatch(FORM_COMMANDS.add, { texts: TEXTS, ...p, key });
     return key;
   };
-  for (const entry of PALETTE) add({ kind: entry.kind, parent: [], title: `${entry.kind} field` });
+  for (const entry of paletteEntries()) add({ kind: entry.kind, parent: [], title: `${entry.kind} field` });
   const grid = add({ kind: 'grid', parent: [], title: '' , key: 'layout_1'});
   add({ kind: 'text', parent: [grid], title: 'In grid', key: 'inGrid' });
   add({ kind: 'money', parent: [grid], title: 'Price in grid', key: 'priceInGrid', index: 0 });
   const table = add({ kind: 'subTable', parent: [], title: 'Lines', key: 'lines' });
-  const columns = PALETTE.filter((p) => p.inTable).map((p) => add({ kind: p.kind, parent: [table], title: `${p.kind} column` }));
+  const columns = paletteEntries().filter((p) => p.inTable).map((p) => add({ kind: p.kind, parent: [table], title: `${p.kind} column` }));
   return { store, grid, table, columns };
 }
 

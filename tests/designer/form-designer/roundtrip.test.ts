@@ -38,7 +38,7 @@ describe.each(functions)('%s opens in the form designer unchanged', (_name, orig
     const top = formOutline(store.getState().fn!);
     for (const node of top) store.getState().dispatch(FORM_COMMANDS.move, { from: node.path, to: [], index: top.length - 1 });
     expect(Object.keys(store.getState().fn!.form.properties!)).toEqual(top.map((n) => n.key));
-    for (const _ of top) store.getState().undo('form');
+    for (const _ of top) store.getState().undo();
     expect(store.getState().fn).toEqual(original);
     expect(moveNode(store.getState().fn!, { from: top[0].path, to: [], index: 0 }).form).toEqual(original.form);
   });

@@ -47,12 +47,12 @@ describe('form commands', () => {
     store.getState().load(original);
     store.getState().dispatch(name, params);
     const after = store.getState().fn as PackFunction;
-    store.getState().undo('form');
+    store.getState().undo();
     expect(store.getState().fn).toEqual(original);
     expect(store.getState().fn!.form).toBe(original.form);
-    store.getState().redo('form');
+    store.getState().redo();
     expect(store.getState().fn).toEqual(after);
-    expect(store.getState().history.form.done.map((e) => e.name)).toEqual([name]);
+    expect(store.getState().history.done.map((e) => e.name)).toEqual([name]);
   });
 
   it('undoes a whole session step by step back to the pack', () => {
@@ -60,9 +60,9 @@ describe('form commands', () => {
     const original = reimbursement();
     store.getState().load(original);
     for (const [name, params] of CALLS) store.getState().dispatch(name, params);
-    const done = store.getState().history.form.done.length;
+    const done = store.getState().history.done.length;
     expect(done).toBeGreaterThan(10);
-    for (let i = 0; i < done; i += 1) store.getState().undo('form');
+    for (let i = 0; i < done; i += 1) store.getState().undo();
     expect(store.getState().fn).toEqual(original);
   });
 
@@ -82,10 +82,10 @@ describe('form commands', () => {
     ];
     // days -> lines is allowed (a number column); make the table hold a "days" first so the key clashes.
     store.getState().dispatch(FORM_COMMANDS.add, { kind: 'number', parent: ['lines'], key: 'days', title: 'Days column' });
-    const done = store.getState().history.form.done.length;
+    const done = store.getState().history.done.length;
     const fn = store.getState().fn;
     for (const [name, params] of refused) store.getState().dispatch(name, params);
     expect(store.getState().fn).toBe(fn);
-    expect(store.getState().history.form.done.length).toBe(done);
+    expect(store.getState().history.done.length).toBe(done);
   });
 });

@@ -17,10 +17,10 @@ describe('info.update', () => {
     store.getState().dispatch('info.update', { name: 'Travel claims', businessType: 'office' });
     expect(store.getState().fn).toMatchObject({ name: 'Travel claims', businessType: 'office' });
     expect(store.getState().fn?.form).toBe(fn.form);
-    expect(store.getState().history.config.done).toHaveLength(1);
-    store.getState().undo('config');
+    expect(store.getState().history.done).toHaveLength(1);
+    store.getState().undo();
     expect(store.getState().fn).toMatchObject({ name: 'reimbursement.name', businessType: 'finance' });
-    store.getState().redo('config');
+    store.getState().redo();
     expect(store.getState().fn?.name).toBe('Travel claims');
   });
 
@@ -28,7 +28,7 @@ describe('info.update', () => {
     const store = createDesignStore();
     store.getState().load(reimbursement());
     store.getState().dispatch('info.update', { name: 'reimbursement.name' });
-    expect(store.getState().history.config.done).toHaveLength(0);
+    expect(store.getState().history.done).toHaveLength(0);
     const fn = reimbursement();
     expect(updateInfo(fn, { code: 'other' } as never).code).toBe('reimbursement');
   });

@@ -20,7 +20,7 @@ registerCommand<{ name: string }>('test.rename', { scope: 'config', execute: (fn
 registerCommand<{ flow?: unknown }>('test.flow', { scope: 'flow', execute: (fn, { flow }) => ({ ...fn, flow }) });
 
 describe('designer store', () => {
-  it('undoes and redoes each scope on its own, restoring exact values', () => {
+  it('undoes and redoes the function edits in order, whichever area made them, restoring exact values', () => {
     const store = createDesignStore();
     store.getState().load(base);
     store.getState().dispatch('test.addField', { key: 'a' });
@@ -28,17 +28,17 @@ describe('designer store', () => {
     store.getState().dispatch('test.addField', { key: 'b' });
     expect(Object.keys(store.getState().fn!.form.properties!)).toEqual(['a', 'b']);
 
-    store.getState().undo('form');
+    store.getState().undo();
     expect(Object.keys(store.getState().fn!.form.properties!)).toEqual(['a']);
     expect(store.getState().fn!.name).toBe('Renamed');
-    store.getState().undo('config');
+    store.getState().undo();
     expect(store.getState().fn!.name).toBe('Demo');
-    store.getState().undo('form');
+    store.getState().undo();
     expect(store.getState().fn).toEqual(base);
 
-    store.getState().redo('form');
-    store.getState().redo('form');
-    store.getState().redo('config');
+    store.getState().redo();
+    store.getState().redo();
+    store.getState().redo();
     expect(Object.keys(store.getState().fn!.form.properties!)).toEqual(['a', 'b']);
     expect(store.getState().fn!.fields.map((f) => f.identifier)).toEqual(['a', 'b']);
     expect(store.getState().fn!.name).toBe('Renamed');
@@ -48,10 +48,10 @@ describe('designer store', () => {
     const store = createDesignStore();
     store.getState().load(base);
     store.getState().dispatch('test.rename', { name: 'X' });
-    store.getState().undo('config');
-    expect(canRedo(store.getState(), 'config')).toBe(true);
+    store.getState().undo();
+    expect(canRedo(store.getState())).toBe(true);
     store.getState().dispatch('test.rename', { name: 'Y' });
-    expect(canRedo(store.getState(), 'config')).toBe(false);
+    expect(canRedo(store.getState())).toBe(false);
     const before = store.getState().history;
     store.getState().dispatch('test.rename', { name: 'Y' });
     expect(store.getState().fn!.name).toBe('Y');
@@ -63,9 +63,9 @@ describe('designer store', () => {
     const store = createDesignStore();
     store.getState().load(base);
     store.getState().dispatch('test.flow', { flow: { version: 1 } });
-    store.getState().undo('flow');
+    store.getState().undo();
     expect('flow' in store.getState().fn!).toBe(false);
-    expect(canUndo(store.getState(), 'flow')).toBe(false);
+    expect(canUndo(store.getState())).toBe(false);
   });
 
   it('tells unsaved edits and forgets them on save', () => {
@@ -78,11 +78,11 @@ describe('designer store', () => {
     expect(isDirty(store.getState())).toBe(false);
   });
 
-  it('keeps at most HISTORY_LIMIT entries per scope', () => {
+  it('keeps at most HISTORY_LIMIT entries', () => {
     const store = createDesignStore();
     store.getState().load(base);
     for (let i = 0; i < HISTORY_LIMIT + 5; i += 1) store.getState().dispatch('test.rename', { name: `n${i}` });
-    expect(store.getState().history.config.done).toHaveLength(HISTORY_LIMIT);
+    expect(store.getState().history.done).toHaveLength(HISTORY_LIMIT);
   });
 
   it('refuses unknown commands and edits before loading', () => {

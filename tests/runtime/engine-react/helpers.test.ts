@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldTypes,
+  applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldRenderers,
 } from '@engine/react';
 
 describe('input helpers on inputs', () => {
@@ -25,10 +25,10 @@ describe('input helpers on inputs', () => {
 });
 
 describe('field-type registry', () => {
-  it('knows all 18 field types of the pack meta-schema', () => {
+  it('has a renderer for all 18 field types of the pack meta-schema', () => {
     const types = ['text', 'textarea', 'number', 'money', 'percent', 'date', 'datetime', 'dateRange', 'select', 'radio',
       'checkbox', 'switch', 'user', 'department', 'attachment', 'subTable', 'serial', 'relatedRecord'];
-    for (const t of types) expect(fieldTypes.get(t)?.component, t).toBeTruthy();
+    for (const t of types) expect(fieldRenderers.get(t)?.render, t).toBeTruthy();
     expect(formatPercent(12.5)).toBe('12.5%');
   });
 });

@@ -1,3 +1,4 @@
+import { branchesOf, flowNodeKindOf } from '../kinds/registry';
 import type { AnyFlowNode, FlowDefinition, FlowNode, RouteBranch } from '../types';
 import { conditionExpressionText } from './conditionText';
 import type { IdAllocator } from './ids';
@@ -10,7 +11,7 @@ export interface BpmnShape {
   name?: string;
   bounds: Bounds;
   row: number;
-  /** The flow node it stands for (start, approver or CC). */
+  /** The flow node it stands for (any kind that is not a split). */
   node?: AnyFlowNode;
   /** The id of a gateway's default outgoing flow. */
   defaultFlow?: string;
@@ -58,8 +59,9 @@ export function buildBpmnModel(flow: FlowDefinition, allocate: IdAllocator): Bpm
   };
   const chain = (first: FlowNode | null, column: number, row: number, pending: Pending[]) => {
     for (let node = first; node; node = node.next) {
-      if (node.type !== 'route') {
-        const shape = place(node.type === 'cc' ? 'sendTask' : 'userTask', node.id, column, row, { name: node.name, node });
+      const kind = flowNodeKindOf(node.type);
+      if (!kind?.branchesOf) {
+        const shape = place(kind?.bpmn.shape ?? 'task', node.id, column, row, { name: node.name, node });
         connect(pending, shape);
         pending = [{ source: shape }];
         column += 1;
@@ -67,10 +69,10 @@ export function buildBpmnModel(flow: FlowDefinition, allocate: IdAllocator): Bpm
       }
       const split = place('exclusiveGateway', node.id, column, row, { name: node.name, direction: 'Diverging' });
       connect(pending, split);
-      const inner = Math.max(1, ...node.branches.map((b) => measureChain(b.child, sizes).columns));
+      const inner = Math.max(1, ...branchesOf(node).map((b) => measureChain(b.child, sizes).columns));
       const ends: Pending[] = [];
       let lane = row;
-      for (const b of byPriority(node.branches)) {
+      for (const b of byPriority(branchesOf(node))) {
         const start: Pending = {
           source: split, name: b.name, idHint: b.id, lane, isDefault: !!b.default,
           condition: b.default ? undefined : conditionExpressionText(b.conditionGroups),

@@ -1,3 +1,4 @@
+import { branchesOf, isSplitting } from '../kinds/registry';
 import type { FlowNode } from '../types';
 
 /** A shape's box in diagram coordinates. */
@@ -6,10 +7,11 @@ export interface Bounds { x: number; y: number; width: number; height: number }
 export interface Point { x: number; y: number }
 
 /** The BPMN element kinds the export uses. */
-export type ShapeKind = 'startEvent' | 'endEvent' | 'userTask' | 'sendTask' | 'exclusiveGateway';
+export type ShapeKind = 'startEvent' | 'endEvent' | 'task' | 'userTask' | 'sendTask' | 'serviceTask' | 'exclusiveGateway';
 
 const SIZE: Record<ShapeKind, [number, number]> = {
-  startEvent: [36, 36], endEvent: [36, 36], userTask: [100, 80], sendTask: [100, 80], exclusiveGateway: [50, 50],
+  startEvent: [36, 36], endEvent: [36, 36], task: [100, 80], userTask: [100, 80], sendTask: [100, 80], serviceTask: [100, 80],
+  exclusiveGateway: [50, 50],
 };
 const COLUMN = 150;
 const ROW = 120;
@@ -37,8 +39,8 @@ export function measureChain(first: FlowNode | null, sizes: WeakMap<object, Chai
   if (known) return known;
   const rest = measureChain(first.next, sizes);
   let own: ChainSize = { columns: 1, rows: 1 };
-  if (first.type === 'route') {
-    const inner = first.branches.map((b) => measureChain(b.child, sizes));
+  if (isSplitting(first)) {
+    const inner = branchesOf(first).map((b) => measureChain(b.child, sizes));
     own = {
       columns: 2 + Math.max(1, ...inner.map((s) => s.columns)),
       rows: inner.reduce((sum, s) => sum + s.rows, 0) || 1,

@@ -1,32 +1,13 @@
-import type { ApprovalMethod } from '../types';
+import { flowNodeKindOf } from '../kinds/registry';
 import type { BpmnFlow, BpmnModel, BpmnShape } from './buildModel';
-import { extensionElements } from './extensions';
+import { formalExpression } from './loop';
 import { xmlElement } from './xml';
-
-function formalExpression(name: string, text: string): string {
-  return xmlElement(name, { 'xsi:type': 'bpmn:tFormalExpression' }, text);
-}
-
-/** Countersign and or-sign run in parallel; sequential runs one assignee after another. */
-function loopCharacteristics(method: ApprovalMethod | undefined): string[] {
-  if (!method) return [];
-  if (method.kind === 'sequential') return [xmlElement('bpmn:multiInstanceLoopCharacteristics', { isSequential: 'true' })];
-  const condition = method.kind === 'countersign'
-    ? `\${nrOfApproved / nrOfInstances >= ${method.percent / 100}}`
-    : '${nrOfApproved >= 1}';
-  return [xmlElement('bpmn:multiInstanceLoopCharacteristics', { isSequential: 'false' }, [
-    formalExpression('bpmn:completionCondition', condition),
-  ])];
-}
 
 function shapeElement(shape: BpmnShape, flows: readonly BpmnFlow[]): string {
   const node = shape.node;
-  const extensions = node?.type === 'start' ? extensionElements(node.initiators, node.fieldPermissions)
-    : node?.type === 'approver' ? extensionElements(node.approvers, node.fieldPermissions)
-      : node?.type === 'cc' ? extensionElements(node.recipients, node.fieldPermissions) : [];
+  const { extensions, loop } = (node && flowNodeKindOf(node.type)?.bpmn.elements?.(node)) || { extensions: [], loop: [] };
   const incoming = flows.filter((f) => f.targetRef === shape.id).map((f) => xmlElement('bpmn:incoming', {}, f.id));
   const outgoing = flows.filter((f) => f.sourceRef === shape.id).map((f) => xmlElement('bpmn:outgoing', {}, f.id));
-  const loop = node?.type === 'approver' ? loopCharacteristics(node.method) : [];
   const attrs = {
     id: shape.id,
     name: shape.name,

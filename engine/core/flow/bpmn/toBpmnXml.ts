@@ -1,3 +1,4 @@
+import { flowNodeKindOf } from '../kinds/registry';
 import type { FlowDefinition } from '../types';
 import { buildBpmnModel } from './buildModel';
 import { diagramElement } from './diagram';
@@ -28,7 +29,7 @@ export interface BpmnExportOptions { id: string; name?: string }
  * is a unique NCName. Validate the flow first; this only reads it.
  */
 export function toBpmnXml(flow: FlowDefinition, options: BpmnExportOptions): string {
-  if (flow?.root?.type !== 'start') throw new TypeError('toBpmnXml: the flow has no start node');
+  if (!flowNodeKindOf(flow?.root?.type)?.root) throw new TypeError('toBpmnXml: the flow has no start node');
   const allocate = createIdAllocator();
   const processId = allocate(options.id || 'Process');
   const definitionsId = allocate(`Definitions_${processId}`);

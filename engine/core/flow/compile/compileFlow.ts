@@ -1,10 +1,6 @@
-import type { AnyFlowNode, FlowDefinition, FlowNode } from '../types';
+import { branchesOf, flowNodeKindOf } from '../kinds/registry';
+import type { FlowDefinition, FlowNode } from '../types';
 import type { BranchScope, ExecutableGraph, GraphNode } from './graph';
-
-function configOf<T extends AnyFlowNode>(node: T): Omit<T, 'next'> {
-  const { next: _next, ...config } = node;
-  return structuredClone(config);
-}
 
 /**
  * Flattens a flow into an {@link ExecutableGraph}. Validate the flow first
@@ -13,7 +9,7 @@ function configOf<T extends AnyFlowNode>(node: T): Omit<T, 'next'> {
  */
 export function compileFlow(flow: FlowDefinition): ExecutableGraph {
   const root = flow?.root;
-  if (!root || root.type !== 'start') throw new TypeError('compileFlow: the flow has no start node');
+  if (!root || !flowNodeKindOf(root.type)?.root) throw new TypeError('compileFlow: the flow has no start node');
   const nodes: Record<string, GraphNode> = Object.create(null);
   const order: string[] = [];
   const ids = new Set<string>();
@@ -31,9 +27,11 @@ export function compileFlow(flow: FlowDefinition): ExecutableGraph {
       const id = claim(node.id);
       const next = node.next ? node.next.id : after;
       const base = { id, name: node.name, next, scope: [...scope] };
-      if (node.type === 'route') {
+      const kind = flowNodeKindOf(node.type);
+      if (!kind) throw new TypeError(`compileFlow: unknown node type ${JSON.stringify((node as { type?: unknown }).type)}`);
+      if (kind.branchesOf) {
         order.push(id); // the route comes before its branches' nodes
-        const branches = node.branches.map((b) => {
+        const branches = branchesOf(node).map((b) => {
           const branchId = claim(b.id);
           return {
             id: branchId, name: b.name, priority: b.priority, default: b.default === true,
@@ -41,20 +39,16 @@ export function compileFlow(flow: FlowDefinition): ExecutableGraph {
             entry: chain(b.child, next, [...scope, { routeId: id, branchId }]),
           };
         });
-        nodes[id] = { ...base, type: 'route', join: next, branches };
-      } else if (node.type === 'approver') {
-        add({ ...base, type: 'approver', config: configOf(node) });
-      } else if (node.type === 'cc') {
-        add({ ...base, type: 'cc', config: configOf(node) });
+        nodes[id] = { ...base, type: node.type, join: next, branches } as GraphNode;
       } else {
-        throw new TypeError(`compileFlow: unknown node type ${JSON.stringify((node as { type?: unknown }).type)}`);
+        add(kind.compile(node, base));
       }
     }
     return first ? first.id : after;
   };
 
   const startId = claim(root.id);
-  add({ id: startId, name: root.name, next: root.next ? root.next.id : null, scope: [], type: 'start', config: configOf(root) });
+  add(flowNodeKindOf(root.type)!.compile(root, { id: startId, name: root.name, next: root.next ? root.next.id : null, scope: [] }));
   chain(root.next, null, []);
   return { startId, nodes, order };
 }

@@ -10,7 +10,7 @@ function branchesTaken(graph: ExecutableGraph, takenPath: readonly string[]): Ma
   const routeOfBranch = new Map<string, string>();
   for (const id of graph.order) {
     const node = graph.nodes[id];
-    if (node.type === 'route') node.branches.forEach((b) => routeOfBranch.set(b.id, node.id));
+    if ('branches' in node) node.branches.forEach((b) => routeOfBranch.set(b.id, node.id));
   }
   const taken = new Map<string, string>();
   for (const id of takenPath) {
@@ -44,7 +44,7 @@ export function earlierApproverNodes(
     const node = nodeOf(graph, current);
     if (!node) break;
     if (node.type === 'approver') out.push(node);
-    if (node.type === 'route') {
+    if ('branches' in node) {
       const branch = node.branches.find((b) => b.id === taken.get(node.id));
       current = branch ? branch.entry : node.join;
     } else {

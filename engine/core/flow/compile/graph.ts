@@ -6,7 +6,8 @@ export interface BranchScope {
   branchId: string;
 }
 
-interface GraphNodeBase {
+/** What every compiled node has: its id, name, continuation and enclosing branches. */
+export interface GraphNodeBase {
   id: string;
   name: string;
   /**

@@ -1,3 +1,4 @@
+import { fieldTypeOf } from '../../fields/index';
 import type { FieldType } from '../../pack/index';
 import type { ConditionOp } from '../types';
 
@@ -27,16 +28,9 @@ export function isConditionOp(op: unknown): op is ConditionOp {
   return typeof op === 'string' && conditionOperators.has(op);
 }
 
-/** The value kind of a pack field type. */
-export function valueKindOf(type: FieldType): ValueKind {
-  switch (type) {
-    case 'number': case 'percent': return 'number';
-    case 'money': return 'money';
-    case 'date': case 'datetime': return 'date';
-    case 'select': case 'radio': case 'checkbox': case 'switch': case 'department': return 'select';
-    case 'user': return 'user';
-    default: return 'text';
-  }
+/** The value kind of a field type, as its descriptor says (text for an unknown type). */
+export function valueKindOf(type: FieldType | string): ValueKind {
+  return fieldTypeOf(type)?.valueKind ?? 'text';
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;

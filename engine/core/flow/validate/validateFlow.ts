@@ -1,3 +1,4 @@
+import { branchesOf } from '../kinds/registry';
 import { walkFlow } from '../walk';
 import { checkNode } from './validateNodes';
 import { idOf, isFilled, problem, safeText, type FlowProblem, type ValidateFlowContext } from './problem';
@@ -13,7 +14,7 @@ function checkIds(flowRoot: unknown): FlowProblem[] {
   };
   walkFlow(flowRoot, (node, { pointer }) => {
     claim(node, pointer);
-    const branches: unknown[] = node.type === 'route' && Array.isArray(node.branches) ? node.branches : [];
+    const branches: unknown[] = branchesOf(node);
     branches.forEach((b, i) => claim(b, `${pointer}/branches/${i}`));
   });
   return out;
