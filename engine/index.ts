@@ -25,13 +25,14 @@ export type {
   NumberOp, TextOp, DateOp, SelectOp, UserOp, FieldAccess, FieldPermissions,
   FlowProblem, ValidateFlowContext, FlowProblemCode, FlowMessageParams, ConditionContext, FormValues, BranchLike, ValueKind,
   NodeOutcome, ApprovalTally, ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch,
-  BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote,
+  BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote, ProcessReader, ReaderAccess, DocumentState,
 } from './core/flow/index';
 export {
   validateFlow, unconfiguredNodeIds, flowMessages, formatFlowMessage, walkFlow, flowNodes,
   evaluateConditions, evaluateCondition, conditionValue, selectBranch, operatorsByKind, isConditionOp, valueKindOf,
   countersignOutcome, orSignOutcome, sequentialOutcome, methodOutcome, requiredApprovals, nextSequentialAssignee,
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
+  nodePermissions, readOnlyPermissions, readerAccess, DOCUMENT_STATES, LOCKED_DOCUMENT_STATES, isDocumentState, isDocumentLocked, documentStateOf,
   compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE, renameFlowField,
 } from './core/flow/index';
 export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumericEntryText, inputHelpers } from './core/input/helpers';

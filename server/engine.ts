@@ -10,10 +10,11 @@ export { bundledPacks } from '../schemas/index';
 export {
   compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
   nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,
+  nodePermissions, readOnlyPermissions, readerAccess, isDocumentState, isDocumentLocked, documentStateOf, DOCUMENT_STATES,
 } from '../engine/index';
 export type {
   FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
-  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote,
+  FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote, ProcessReader, DocumentState,
 } from '../engine/index';
 export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,
