@@ -29,7 +29,7 @@ export function involvedPredicate(tenantId: string, userId: number): Expression<
  */
 function departmentPredicate(userId: number): Expression<SqlBool> {
   return sql<SqlBool>`fn_records.created_by IN (WITH RECURSIVE team(id) AS (
-    SELECT ${userId} UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id) SELECT id FROM team)`;
+    SELECT CAST(${userId} AS integer) UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id) SELECT id FROM team)`;
 }
 
 /** The SQL condition on `fn_records` a scope stands for. */

@@ -141,7 +141,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     /** Whether `memberId` is `userId` or reports to them, directly or not (the department scope). */
     async inTeam(userId: number, memberId: number): Promise<boolean> {
       const row = await sql<{ id: number }>`WITH RECURSIVE team(id) AS (
-        SELECT ${userId} UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id)
+        SELECT CAST(${userId} AS integer) UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id)
         SELECT id FROM team WHERE id = ${memberId}`.execute(db);
       return row.rows.length > 0;
     },
