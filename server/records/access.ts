@@ -59,11 +59,16 @@ export async function fieldViewOf(t: TenantData, scope: RecordScope, record: Sto
   return access.perms;
 }
 
+/** The record's values the caller may read, and the node permissions that cut them (null: all of it; see `fieldViewOf`). */
+export async function readRecord(t: TenantData, scope: RecordScope, record: StoredRecord): Promise<{ record: StoredRecord; perms: FieldPermissions | null }> {
+  const perms = await fieldViewOf(t, scope, record);
+  if (perms === null) return { record, perms };
+  return { record: { ...record, data: visibleRecord((record.data ?? {}) as Record<string, unknown>, perms) }, perms };
+}
+
 /** The record's values the caller may read (see `fieldViewOf`). */
 export async function visibleRecordOf(t: TenantData, scope: RecordScope, record: StoredRecord): Promise<StoredRecord> {
-  const perms = await fieldViewOf(t, scope, record);
-  if (perms === null) return record;
-  return { ...record, data: visibleRecord((record.data ?? {}) as Record<string, unknown>, perms) };
+  return (await readRecord(t, scope, record)).record;
 }
 
 /** `visibleRecordOf` for a page of records. */

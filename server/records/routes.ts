@@ -7,7 +7,8 @@ import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import type { FilterInput, SortInput } from './query';
 import { relatedRecords } from './related-forms';
-import { visibleRecordOf } from './access';
+import { readRecord } from './access';
+import { mergePermissions, readOnlyPermissions } from '../engine';
 import { recordProcess } from './record-process';
 import { fnParams, idBody, metaBody, pageBody, saveBody } from './schemas';
 import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type SaveInput } from './service';
@@ -55,11 +56,13 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     const c = callerOf(request, data);
     const current = await openFunction(c, request.params.code, 'view');
     const stored = await getRecord(c, current, request.body.id);
-    const record = await visibleRecordOf(c.data, current.scope, stored);
+    const { record, perms } = await readRecord(c.data, current.scope, stored);
     const f = record.fnVersion === current.version ? current : await loadFunctionVersion(c.data, current.fnId, record.fnVersion);
     const related = await relatedRecords(c, f, record);
     const { process, actions } = await recordProcess(c, current, stored);
-    return ok(request, { record: toRecordRow(record), process, actions, metaVersion: record.fnVersion, related });
+    // `fieldPermissions`: the node permissions the caller reads this record with (null: every field), so the page hides the same fields.
+    const fieldPermissions = perms && mergePermissions(f.fn.fields.map((x) => x.identifier), readOnlyPermissions(perms));
+    return ok(request, { record: toRecordRow(record), process, actions, fieldPermissions, metaVersion: record.fnVersion, related });
   });
 
   app.post<{ Params: Params; Body: SaveInput }>(
