@@ -8,6 +8,8 @@ export const SCOPE_KINDS: readonly ScopeKind[] = ['own', 'involved', 'department
 export interface RecordScope {
   userId: number;
   kinds: readonly ScopeKind[];
+  /** No menu opens the function for the user: the scope comes from their tasks and copies only. */
+  taskOnly?: boolean;
 }
 
 /**

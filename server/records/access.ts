@@ -31,7 +31,7 @@ export async function scopeFor(
   const access = await loadMenuAccess(t, userId);
   if (access.isAdmin) return { userId, kinds: ['all'] };
   const hasMenu = fn.permissionRequired === false || access.menus.some((m) => m.function_code === fn.code);
-  if (!hasMenu) return { userId, kinds: action === 'view' ? ['involved'] : [] };
+  if (!hasMenu) return { userId, kinds: action === 'view' ? ['involved'] : [], taskOnly: true };
   const granted = (await t.scopes.ofUser(userId, fn.code, action)).filter(isScopeKind);
   return { userId, kinds: granted.length ? granted : DEFAULT_SCOPES[action] };
 }

@@ -41,6 +41,8 @@ export async function openFunction(c: Caller, code: string, action: RecordAction
   const f = await loadCurrentFunction(c.data, code);
   const scope = await scopeFor(c.data, c.userId, f.fn, action);
   if (!scope.kinds.length) throw errors.forbidden();
+  // Without a menu the function is open only to someone a process of it has reached.
+  if (scope.taskOnly && !(await c.data.workflow.instances.involves(f.fnId, c.userId))) throw errors.forbidden();
   if (action === 'create' || action === 'edit' || action === 'import') {
     const row = await c.data.packs.findFunction(code);
     if (row && Number(row.enabled) === 0) throw errors.functionDisabled(code);
