@@ -138,6 +138,21 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       return row && toRecord(row);
     },
 
+    /**
+     * Records (not deleted) of any function whose values contain `text` (a
+     * file id): who may download a file depends on who may read a record holding it.
+     * A scan of the tenant's records, at most `limit`.
+     */
+    async holding(text: string, limit: number): Promise<(StoredRecord & { fnId: number })[]> {
+      const rows = await db.selectFrom('fn_records').leftJoin('users', 'users.id', 'fn_records.created_by')
+        .select(['fn_records.id', 'fn_records.fn_id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at',
+          'fn_records.created_by', 'fn_records.data', 'fn_records.doc_state', 'fn_records.deleted_at', 'users.full_name'])
+        .where('fn_records.tenant_id', '=', tenantId).where('fn_records.deleted_at', 'is', null)
+        .where(sql<SqlBool>`CAST(fn_records.data AS text) LIKE ${`%${text.replace(/[%_\\]/g, '')}%`}`)
+        .orderBy('fn_records.id').limit(limit).execute();
+      return rows.map((r) => ({ ...toRecord(r), fnId: r.fn_id }));
+    },
+
     /** Whether `memberId` is `userId` or reports to them, directly or not (the department scope). */
     async inTeam(userId: number, memberId: number): Promise<boolean> {
       const row = await sql<{ id: number }>`WITH RECURSIVE team(id) AS (

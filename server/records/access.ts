@@ -2,6 +2,7 @@ import type { RecordScope, ScopeKind, StoredRecord, TenantData } from '../data';
 import { SCOPE_KINDS } from '../data';
 import { readerAccess, visibleRecord, type ExecutableGraph, type FieldPermissions } from '../engine';
 import { loadMenuAccess } from '../menus';
+import { loadFunctionVersion } from './function-version';
 
 /** What a caller may do with a function's records (DESIGN.md section 7). */
 export type RecordAction = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import';
@@ -74,4 +75,23 @@ export async function visibleRecordOf(t: TenantData, scope: RecordScope, record:
 /** `visibleRecordOf` for a page of records. */
 export function visibleRecords(t: TenantData, scope: RecordScope, records: StoredRecord[]): Promise<StoredRecord[]> {
   return Promise.all(records.map((r) => visibleRecordOf(t, scope, r)));
+}
+
+/** At most this many records holding one file are looked at. */
+const FILE_HOLDERS_LIMIT = 20;
+
+/**
+ * Whether a user may download a file: its uploader may; anyone else only
+ * through a record that holds it, inside their view scope, in a field their
+ * node does not hide. A file no readable record shows is "not found".
+ */
+export async function canReadFile(t: TenantData, userId: number, file: { id: string; created_by: number }): Promise<boolean> {
+  if (file.created_by === userId) return true;
+  for (const r of await t.records.holding(file.id, FILE_HOLDERS_LIMIT)) {
+    const f = await loadFunctionVersion(t, r.fnId, r.fnVersion);
+    const scope = await scopeFor(t, userId, f.fn, 'view');
+    if (!scope.kinds.length || !(await t.records.get(r.fnId, r.id, { scope }))) continue;
+    if (JSON.stringify((await visibleRecordOf(t, scope, r)).data ?? {}).includes(file.id)) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 export { registerRecordRoutes, callerOf, requestIdOf } from './routes';
 export { openFunction, prepareValues, insertRecord, toRecordRow, pageRecords, REQUEST_ID_WINDOW_MS } from './service';
 export type { Caller, SaveInput, ScopedFunction } from './service';
-export { scopeFor, visibleRecords, visibleRecordOf, fieldViewOf, RECORD_ACTIONS, DEFAULT_SCOPES } from './access';
+export { scopeFor, canReadFile, visibleRecords, visibleRecordOf, fieldViewOf, RECORD_ACTIONS, DEFAULT_SCOPES } from './access';
 export type { RecordAction } from './access';
 export { loadCurrentFunction, loadFunctionVersion, validatorFor } from './function-version';
 export type { LoadedFunction } from './function-version';
