@@ -14,7 +14,7 @@ const scopesByAction = closedObject(Object.fromEntries(RECORD_ACTIONS.map((a) =>
 type Scopes = Partial<Record<RecordAction, string[]>>;
 
 /** A role's scopes on one function, every action present (the default when the role grants nothing for it). */
-function byAction(grants: { action: string; scope: string }[]): { scopes: Record<RecordAction, string[]>; defaults: RecordAction[] } {
+function byAction(grants: { action: string; scope: string }[]) {
   const scopes = {} as Record<RecordAction, string[]>;
   const defaults: RecordAction[] = [];
   for (const a of RECORD_ACTIONS) {
@@ -22,7 +22,7 @@ function byAction(grants: { action: string; scope: string }[]): { scopes: Record
     scopes[a] = own.length ? own : [...DEFAULT_SCOPES[a]];
     if (!own.length) defaults.push(a);
   }
-  return { scopes, defaults };
+  return { scopes, defaults, defaultScopes: DEFAULT_SCOPES };
 }
 
 /**

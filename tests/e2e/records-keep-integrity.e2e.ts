@@ -132,4 +132,29 @@ describe('records keep their integrity in the browser', () => {
     await settled(alice);
     await shoot(alice, 'integrity-list-approved');
   });
+
+  it('lets the administrator widen a role\'s data scope in the designer, and the list follows', async () => {
+    // bob files a claim; finance takes no part in it yet, so by default it is not in their list.
+    const bob = await as('bob');
+    await fileReimbursement(bob, 'Scope widening trip', payee);
+    const finance = await as('finance');
+    await finance.goto('/fn/reimbursement');
+    await finance.getByTestId('list-table').locator('tr', { hasText: project }).first().waitFor();
+    await expect(finance.getByTestId('list-table').locator('tr', { hasText: 'Scope widening trip' }).count()).resolves.toBe(0);
+
+    const admin = await as('admin');
+    await admin.goto('/process-config/function-development');
+    await admin.getByTestId('fn-action-scopes-reimbursement').click();
+    await admin.getByTestId('scope-finance-view').waitFor();
+    await settled(admin);
+    await shoot(admin, 'integrity-designer-scopes');
+    await admin.getByTestId('scope-finance-view').locator('.ant-select-selector').click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'All' }).click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('scopes-save').click();
+    await admin.getByTestId('scopes-modal').waitFor({ state: 'hidden' });
+
+    await finance.reload();
+    await finance.getByTestId('list-table').locator('tr', { hasText: 'Scope widening trip' }).first().waitFor();
+  });
 });

@@ -1,4 +1,4 @@
-import { App, Modal, Select, Spin, Table, Tag, Typography } from 'antd';
+import { App, Modal, Select, Spin, Table, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesignerPost, type FunctionRow } from '../../api';
@@ -14,6 +14,7 @@ interface RoleScopes {
   scopes: Record<Action, string[]>;
   /** Actions the role leaves on the default. */
   defaults: Action[];
+  defaultScopes: Record<Action, string[]>;
 }
 
 /**
@@ -37,16 +38,18 @@ export function DataScopesModal({ row, onClose }: { row: FunctionRow | null; onC
       const page = await post<{ records: { id: number; code: string; name: string }[] }>('/api/sys/role/getSysRolePage', { current: 1, size: 100 });
       const out: RoleScopes[] = [];
       for (const r of page.records.filter((x) => x.code !== 'admin')) {
-        const d = await post<{ scopes: Record<Action, string[]>; defaults: Action[] }>('/api/sys/role/getDataScopes', { roleId: r.id, functionCode: row.code });
-        out.push({ roleId: r.id, name: r.name, code: r.code, scopes: d.scopes, defaults: d.defaults });
+        const d = await post<{ scopes: Record<Action, string[]>; defaults: Action[]; defaultScopes: Record<Action, string[]> }>(
+          '/api/sys/role/getDataScopes', { roleId: r.id, functionCode: row.code });
+        out.push({ roleId: r.id, name: r.name, code: r.code, scopes: d.scopes, defaults: d.defaults, defaultScopes: d.defaultScopes });
       }
       if (live) setRoles(out);
     })().catch(() => live && setRoles([]));
     return () => { live = false; };
   }, [row, post]);
 
+  // Emptying an action puts it back on the default.
   const change = (roleId: number, action: Action, value: string[]) => setRoles((list) => list && list.map((r) => (r.roleId !== roleId ? r : {
-    ...r, scopes: { ...r.scopes, [action]: value }, defaults: r.defaults.filter((a) => a !== action),
+    ...r, scopes: { ...r.scopes, [action]: value }, defaults: value.length ? r.defaults.filter((a) => a !== action) : [...r.defaults, action],
   })));
 
   const save = async () => {
@@ -68,18 +71,20 @@ export function DataScopesModal({ row, onClose }: { row: FunctionRow | null; onC
   };
 
   const columns = [
-    { key: 'role', title: k('role'), width: 140, render: (_: unknown, r: RoleScopes) => <Typography.Text strong>{r.name}</Typography.Text> },
+    { key: 'role', title: k('role'), width: 120, render: (_: unknown, r: RoleScopes) => <Typography.Text strong>{r.name}</Typography.Text> },
     ...ACTIONS.map((a) => ({
       key: a,
       title: k(`action.${a}`),
+      width: 150,
       render: (_: unknown, r: RoleScopes) => (
         <div data-testid={`scope-${r.code}-${a}`}>
           <Select
-            mode="multiple" size="small" style={{ width: '100%', minWidth: 120 }} value={r.scopes[a]}
+            mode="multiple" size="small" style={{ width: '100%' }} maxTagCount="responsive"
+            value={r.defaults.includes(a) ? [] : r.scopes[a]}
+            placeholder={k('defaultOf', { scopes: r.defaultScopes[a].map((s) => k(`scope.${s}`)).join(', ') })}
             options={SCOPES.map((s) => ({ value: s, label: k(`scope.${s}`) }))}
             onChange={(v: string[]) => change(r.roleId, a, v)}
           />
-          {r.defaults.includes(a) && <Tag bordered={false} className="fnd-scope-default">{k('default')}</Tag>}
         </div>
       ),
     })),
@@ -87,14 +92,14 @@ export function DataScopesModal({ row, onClose }: { row: FunctionRow | null; onC
 
   return (
     <Modal
-      open={!!row} onCancel={onClose} onOk={save} confirmLoading={saving} width={1100} destroyOnClose
+      open={!!row} onCancel={onClose} onOk={save} confirmLoading={saving} width={1120} destroyOnClose
       title={row ? k('title', { name: row.name }) : ''} okText={k('save')} cancelText={k('cancel')}
       okButtonProps={{ 'data-testid': 'scopes-save' } as never}
     >
       <div data-testid="scopes-modal">
         <Typography.Paragraph type="secondary">{k('intro')}</Typography.Paragraph>
         {roles === null ? <Spin /> : (
-          <Table<RoleScopes> rowKey="roleId" size="small" pagination={false} columns={columns} dataSource={roles} />
+          <Table<RoleScopes> rowKey="roleId" size="small" pagination={false} columns={columns} dataSource={roles} tableLayout="fixed" scroll={{ x: 1020 }} />
         )}
       </div>
     </Modal>
