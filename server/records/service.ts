@@ -113,7 +113,7 @@ export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<s
   const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
   const violations = validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
-  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang)));
+  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, c.userId)));
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
   return values;
 }
