@@ -21,15 +21,15 @@ export function isDocumentLocked(state: string): boolean {
  * rejection will resume at a node, else `recalled` (recall, forced return);
  * an intervention counts as canceled.
  */
-export function documentStateOf(process: { state: string; resumeNodeId: string | null } | null | undefined): DocumentState {
-  if (!process) return 'draft';
-  switch (process.state) {
+export function documentStateOf(latest: { state: string; resumeNodeId: string | null } | null | undefined): DocumentState {
+  if (!latest) return 'draft';
+  switch (latest.state) {
     case 'initializing': case 'inApproval': return 'inApproval';
     case 'approved': return 'approved';
     case 'rejected': return 'rejected';
     case 'canceled': case 'interventionEnded': return 'canceled';
     case 'abnormal': return 'abnormal';
-    case 'toSubmit': return process.resumeNodeId ? 'rejected' : 'recalled';
+    case 'toSubmit': return latest.resumeNodeId ? 'rejected' : 'recalled';
     default: return 'draft';
   }
 }
