@@ -16,7 +16,7 @@ export function readOnlyPermissions(perms: FieldPermissions): FieldPermissions {
   return out;
 }
 
-/** How a user takes part in one process (its reader). */
+/** How a user takes part in one running flow instance. */
 export interface ProcessReader {
   /** The node of the user's pending task, if any. */
   pendingNodeId?: string | null;
