@@ -35,7 +35,7 @@ export type {
   NumberOp, TextOp, DateOp, SelectOp, UserOp, FieldAccess, FieldPermissions,
   FlowProblem, ValidateFlowContext, FlowProblemCode, FlowMessageParams, ConditionContext, FormValues, BranchLike, ValueKind,
   NodeOutcome, ApprovalTally, ExecutableGraph, GraphNode, GraphStart, GraphApprover, GraphCc, GraphRoute, GraphBranch,
-  BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote,
+  BranchScope, BpmnExportOptions, NodePlace, SimulationStep, SimulationNote, ProcessReader, ReaderAccess, DocumentState,
   FlowNodeKind, NodeReads, Rename, GraphNodeBase,
 } from './core/flow/index';
 export {
@@ -43,6 +43,7 @@ export {
   evaluateConditions, evaluateCondition, conditionValue, selectBranch, operatorsByKind, isConditionOp, valueKindOf,
   countersignOutcome, orSignOutcome, sequentialOutcome, methodOutcome, requiredApprovals, nextSequentialAssignee,
   accessOf, mergePermissions, isFieldAccess, visibleRecord, checkWrites,
+  nodePermissions, readOnlyPermissions, readerAccess, DOCUMENT_STATES, LOCKED_DOCUMENT_STATES, isDocumentState, isDocumentLocked, documentStateOf,
   compileFlow, firstNodeAfter, earlierApproverNodes, toBpmnXml, LC_NAMESPACE, renameFlowField,
   registerFlowNodeKind, flowNodeKindOf, flowNodeTypes, branchesOf, isSplitting, compileLeaf, methodText, autoApproves,
   renameGroups, renameSpecs, renamePermissions,

@@ -21,6 +21,7 @@ import { registerFileRoutes } from './files';
 import { registerExcelRoutes } from './excel';
 import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
+import { registerScopeRoutes } from './users';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDesignRoutes(app, data);
   registerSimulationRoutes(app);
   registerRoleRoutes(app);
+  registerScopeRoutes(app, data);
   await registerSocket(app, data);
   registerOpenApiRoute(app);
 

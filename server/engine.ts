@@ -11,10 +11,12 @@ export {
   compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
   nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,
   Registry, autoApproves, flowNodeKindOf, fieldTypeOf, isFieldIdentifier, FUNCTION_CODE_PATTERN, LANGS, toPackLang, pickLocalized, functionConfigProblems,
+  nodePermissions, readOnlyPermissions, readerAccess, isDocumentState, isDocumentLocked, documentStateOf, DOCUMENT_STATES,
 } from '../engine/index';
 export type {
   FlowDefinition, ApproverSpec, ExecutableGraph, GraphNode, GraphApprover, GraphCc, GraphRoute, GraphStart,
   FieldPermissions, NodeOutcome, ApprovalTally, ConditionContext, SimulationStep, SimulationNote, StartNode, CellKind, ConfigProblemCode,
+  ProcessReader, DocumentState,
 } from '../engine/index';
 export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,

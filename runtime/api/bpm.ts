@@ -18,6 +18,8 @@ export interface ProcessRow {
   applicationNo: string;
   title: string;
   functionCode: string;
+  /** The function version the record was written with. */
+  functionVersion?: number;
   functionName: string;
   currentNodes?: { nodeId: string; nodeName: string }[];
   currentNodeName?: string;

@@ -10,7 +10,11 @@ export const toRecordId = (id: string | number): string | number =>
 export const getFunctionMeta = (code: string) => post<FunctionMeta>(`${base(code)}/meta`, {});
 export const pageRecords = (code: string, query: PageQuery) => post<PageAnswer<RecordRow>>(`${base(code)}/page`, query);
 export const getRecord = (code: string, id: string) =>
-  post<{ record: RecordRow; process: unknown }>(`${base(code)}/detail`, { id: toRecordId(id) });
+  post<{
+    record: RecordRow;
+    process: { processInstanceId: number } | null;
+    actions?: { edit: boolean; delete: boolean; submit: boolean; resubmit: boolean };
+  }>(`${base(code)}/detail`, { id: toRecordId(id) });
 /** Field errors (code 14) are marked by the form; the request layer also toasts them. */
 export const saveRecord = (code: string, data: Record<string, unknown>, id?: string) =>
   post<{ id: string; serials: Record<string, unknown> }>(`${base(code)}/save`, id ? { id: toRecordId(id), data } : { data });

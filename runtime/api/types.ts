@@ -84,6 +84,8 @@ export interface RecordRow {
   updatedAt: string;
   createdBy?: string | number;
   createdByName?: string;
+  /** The document state (draft, inApproval, approved, rejected, canceled, recalled, abnormal). */
+  docState?: string;
   data: Record<string, unknown>;
 }
 

@@ -9,4 +9,6 @@ export { FnButtons, FillDialog, toFillValues } from './buttons';
 export { saveRecordOnce, submitRecordOnce } from './guardedCalls';
 export { useRecordMeta, loadMetaForVersion } from './useRecordMeta';
 export { useClickGuard, CLICK_GUARD_MS } from './useClickGuard';
-export type { ButtonMeta, RelatedFormMeta, FnMeta, DetailAnswer } from './types';
+export type { ButtonMeta, RelatedFormMeta, FnMeta, DetailAnswer, RecordProcessInfo, RecordActions } from './types';
+export { DocStateTag } from './document/DocStateTag';
+export { rowActions } from './document/recordActions';

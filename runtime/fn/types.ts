@@ -29,9 +29,26 @@ export type FnMeta = FunctionMeta & {
   serialRules?: { field: string }[];
 };
 
-/** `detail` as the issue-3 server answers it: the record and the related records of the other forms. */
+/** The record's latest process as `detail` answers it (null: never sent for approval). */
+export interface RecordProcessInfo {
+  processInstanceId: number;
+  applicationNo: string;
+  state: string;
+  stateText: string;
+  docState: string;
+  currentNodeName: string;
+  currentApprovers: string;
+}
+
+/** What `detail` says the caller may do with the record now (its state and their scope). */
+export interface RecordActions { edit: boolean; delete: boolean; submit: boolean; resubmit: boolean }
+
+/** `detail` as the server answers it: the record, its process, the actions offered, and the related records of the other forms. */
 export interface DetailAnswer {
   record: RecordRow;
-  process?: unknown;
+  process?: RecordProcessInfo | null;
+  actions?: RecordActions;
+  /** The node permissions the caller reads the record with (access through a task or a copy); null: every field. */
+  fieldPermissions?: Record<string, 'editable' | 'visible' | 'hidden'> | null;
   related?: { form: string; associationId?: string; title?: string; name?: string; records: RecordRow[]; total?: number }[] | Record<string, RecordRow[]>;
 }

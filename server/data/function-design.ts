@@ -78,17 +78,22 @@ export function createFunctionDesignData(db: Kysely<DB>, tenantId: string) {
       return rows.map((r) => ({ version: r.version, packVersion: r.pack_version, createdAt: Number(r.created_at), createdBy: r.created_by }));
     },
 
-    /** Records and process instances that still point at a function. */
+    /** Records (not deleted) and process instances that still point at a function. */
     async usage(fnId: number): Promise<number> {
       const [records, processes] = await Promise.all([
-        db.selectFrom('fn_records').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).executeTakeFirstOrThrow(),
+        db.selectFrom('fn_records').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('fn_id', '=', fnId)
+          .where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
         db.selectFrom('process_instances').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).executeTakeFirstOrThrow(),
       ]);
       return Number(records.n) + Number(processes.n);
     },
 
-    /** Removes a function without records: versions, menus and their grants, counters, the function row. */
+    /**
+     * Removes a function without records or processes: its deleted records (kept only for
+     * process history, and it has none), versions, menus and their grants, counters, the function row.
+     */
     async deleteFunction(fnId: number, code: string): Promise<void> {
+      await db.deleteFrom('fn_records').where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).where('deleted_at', 'is not', null).execute();
       const menus = await db.selectFrom('menus').select('code').where('tenant_id', '=', tenantId).where('function_code', '=', code).execute();
       const menuCodes = menus.map((m) => m.code);
       if (menuCodes.length) {

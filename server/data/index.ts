@@ -7,6 +7,7 @@ import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { createUserData } from './users';
 import { createRoleData } from './roles';
+import { createRoleScopeData } from './role-scopes';
 import { createMessageData } from './messages';
 import { createCcData } from './workflow-cc';
 import { createFunctionListData } from './workflow-functions';
@@ -26,6 +27,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     tenantId,
     users: createUserData(db, dialect, tenantId),
     roles: createRoleData(db, tenantId),
+    /** Data scopes per role, function and action. */
+    scopes: createRoleScopeData(db, tenantId),
     menus: createMenuData(db, tenantId),
     packs: createPackData(db, tenantId),
     records: createRecordData(db, dialect, tenantId),
@@ -91,7 +94,8 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
 }
 
 export type TenantData = ReturnType<typeof createTenantData>;
-export type { RecordFilter, RecordSort, StoredRecord, FilterValue } from './records';
+export type { RecordFilter, RecordSort, StoredRecord, FilterValue, RecordReadOptions } from './records';
+export { SCOPE_KINDS, type ScopeKind, type RecordScope } from './record-scope';
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
@@ -105,6 +109,7 @@ export type { Person } from './workflow-people';
 export type { LetterRow } from './messages';
 export type { FileRow } from './files';
 export type { RoleRow } from './roles';
+export type { ScopeGrant } from './role-scopes';
 export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';

@@ -1,6 +1,12 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
 import { containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
+import { scopePredicate, type RecordScope } from './record-scope';
+
+/** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
+const LOCKED_STATES = ['inApproval', 'approved', 'abnormal'];
+/** Process states that keep a process alive (it can still be acted on). */
+const LIVE_PROCESS_STATES = ['initializing', 'toSubmit', 'inApproval', 'abnormal'];
 
 export type FilterValue = string | number;
 
@@ -19,6 +25,20 @@ export interface RecordPageQuery {
   sort: RecordSort[];
   offset: number;
   limit: number;
+  /** Only records in these document states. */
+  docStates?: string[];
+  /** Only records inside the caller's scope (none: every record of the function). */
+  scope?: RecordScope;
+}
+
+/** How `get` reads a record. */
+export interface RecordReadOptions {
+  /** Only inside this scope ("not found" otherwise). */
+  scope?: RecordScope;
+  /** Also a deleted record (process history keeps showing it). */
+  includeDeleted?: boolean;
+  /** Locks the row until the transaction ends (PostgreSQL: FOR UPDATE), so a save and an approval take turns. */
+  lock?: boolean;
 }
 
 export interface StoredRecord {
@@ -28,6 +48,9 @@ export interface StoredRecord {
   updatedAt: number;
   createdBy: number;
   createdByName: string | null;
+  /** The document state (draft | inApproval | approved | rejected | canceled | recalled | abnormal). */
+  docState: string;
+  deletedAt: number | null;
   data: unknown;
 }
 
@@ -49,8 +72,9 @@ function exactMatch(dialect: Dialect, expr: RawBuilder<unknown>, kind: FieldKind
 export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
 
-  const scoped = (fnId: number) => db.selectFrom('fn_records')
+  const anyRow = (fnId: number) => db.selectFrom('fn_records')
     .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId));
+  const scoped = (fnId: number) => anyRow(fnId).where('fn_records.deleted_at', 'is', null);
 
   const toCondition = (f: RecordFilter): Expression<SqlBool> => {
     const expr = fieldExpression(dialect, f.field, f.kind);
@@ -62,21 +86,23 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`1 = 1`;
   };
 
-  const select = (fnId: number) => scoped(fnId)
+  const select = (fnId: number, includeDeleted = false) => (includeDeleted ? anyRow(fnId) : scoped(fnId))
     .leftJoin('users', 'users.id', 'fn_records.created_by')
     .select([
       'fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at',
-      'fn_records.created_by', 'fn_records.data', 'users.full_name',
+      'fn_records.created_by', 'fn_records.data', 'fn_records.doc_state', 'fn_records.deleted_at', 'users.full_name',
     ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
   const toRecord = (r: Row): StoredRecord => ({
     id: r.id, fnVersion: r.fn_version, createdAt: r.created_at, updatedAt: r.updated_at,
-    createdBy: r.created_by, createdByName: r.full_name, data: decode(r.data),
+    createdBy: r.created_by, createdByName: r.full_name, docState: r.doc_state, deletedAt: r.deleted_at, data: decode(r.data),
   });
 
   const pageQueries = (q: RecordPageQuery) => {
     const where = q.filters.map(toCondition);
+    if (q.docStates?.length) where.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
+    if (q.scope) where.push(scopePredicate(tenantId, q.scope));
     let list = select(q.fnId);
     let count = scoped(q.fnId).select((eb) => eb.fn.countAll<number>().as('n'));
     for (const w of where) {
@@ -105,9 +131,40 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       return { records: rows.map(toRecord), total: Number(total.n) };
     },
 
-    async get(fnId: number, id: number): Promise<StoredRecord | undefined> {
-      const row = await select(fnId).where('fn_records.id', '=', id).executeTakeFirst();
+    async get(fnId: number, id: number, o: RecordReadOptions = {}): Promise<StoredRecord | undefined> {
+      let q = select(fnId, o.includeDeleted).where('fn_records.id', '=', id);
+      if (o.scope) q = q.where(scopePredicate(tenantId, o.scope));
+      const row = await (o.lock && dialect === 'postgres' ? q.forUpdate('fn_records') : q).executeTakeFirst();
       return row && toRecord(row);
+    },
+
+    /**
+     * Records (not deleted) of any function whose values contain `text` (a
+     * file id): who may download a file depends on who may read a record holding it.
+     * A scan of the tenant's records, at most `limit`.
+     */
+    async holding(text: string, limit: number): Promise<(StoredRecord & { fnId: number })[]> {
+      const rows = await db.selectFrom('fn_records').leftJoin('users', 'users.id', 'fn_records.created_by')
+        .select(['fn_records.id', 'fn_records.fn_id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at',
+          'fn_records.created_by', 'fn_records.data', 'fn_records.doc_state', 'fn_records.deleted_at', 'users.full_name'])
+        .where('fn_records.tenant_id', '=', tenantId).where('fn_records.deleted_at', 'is', null)
+        .where(sql<SqlBool>`CAST(fn_records.data AS text) LIKE ${`%${text.replace(/[%_\\]/g, '')}%`}`)
+        .orderBy('fn_records.id').limit(limit).execute();
+      return rows.map((r) => ({ ...toRecord(r), fnId: r.fn_id }));
+    },
+
+    /** Whether `memberId` is `userId` or reports to them, directly or not (the department scope). */
+    async inTeam(userId: number, memberId: number): Promise<boolean> {
+      const row = await sql<{ id: number }>`WITH RECURSIVE team(id) AS (
+        SELECT CAST(${userId} AS integer) UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id)
+        SELECT id FROM team WHERE id = ${memberId}`.execute(db);
+      return row.rows.length > 0;
+    },
+
+    /** Keeps the stored document state in step with the record's process (every workflow transition). */
+    async setDocState(fnId: number, id: number, state: string): Promise<void> {
+      await db.updateTable('fn_records').set({ doc_state: state })
+        .where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('id', '=', id).execute();
     },
 
     async insert(r: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }): Promise<number> {
@@ -122,20 +179,34 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * Rewrites a record's data; false when no record of this tenant and function has that id or,
      * with `expectedUpdatedAt`, when the record changed since (optimistic check; the new
      * `updated_at` is then always later than the old one, so the check cannot pass twice).
+     * With `unlockedOnly` (the record API) a record that is locked by its document
+     * state is not written either: the check is part of the one UPDATE, so a save
+     * racing an approval cannot slip in between a read and the write.
      */
-    async update(r: { fnId: number; id: number; data: unknown; now: number; expectedUpdatedAt?: number }): Promise<boolean> {
+    async update(r: { fnId: number; id: number; data: unknown; now: number; expectedUpdatedAt?: number; unlockedOnly?: boolean }): Promise<boolean> {
       const updatedAt = r.expectedUpdatedAt === undefined ? r.now : Math.max(r.now, r.expectedUpdatedAt + 1);
       let q = db.updateTable('fn_records').set({ data: JSON.stringify(r.data), updated_at: updatedAt })
         .where('tenant_id', '=', tenantId).where(fnIdPredicate(r.fnId)).where('id', '=', r.id);
       if (r.expectedUpdatedAt !== undefined) q = q.where('updated_at', '=', r.expectedUpdatedAt);
+      if (r.unlockedOnly) q = q.where('doc_state', 'not in', LOCKED_STATES).where('deleted_at', 'is', null);
       const res = await q.executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
 
-    async remove(fnId: number, id: number): Promise<boolean> {
-      const res = await db.deleteFrom('fn_records')
-        .where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('id', '=', id).executeTakeFirst();
-      return Number(res.numDeletedRows) > 0;
+    /**
+     * Marks a record deleted (it stays, so the history of its processes stays
+     * readable); false when it is already gone, locked by its document state or
+     * has a live process. One UPDATE decides, so a delete racing a submit
+     * either wins or changes nothing.
+     */
+    async remove(fnId: number, id: number, now: number): Promise<boolean> {
+      const res = await db.updateTable('fn_records').set({ deleted_at: now })
+        .where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('id', '=', id)
+        .where('deleted_at', 'is', null).where('doc_state', 'not in', LOCKED_STATES)
+        .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM process_instances pi WHERE pi.tenant_id = ${tenantId}
+          AND pi.record_id = fn_records.id AND pi.state IN (${sql.join(LIVE_PROCESS_STATES)}))`)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, Dialect } from '../db';
 import { fnIdPredicate, isFieldIdentifier, type FieldKind } from './json-field';
 import type { StoredRecord } from './records';
+import { scopePredicate, type RecordScope } from './record-scope';
 
 /** SQL reading `data.<a>` or `data.<a>.<b>` (identifiers checked before they reach SQL text). */
 function pathExpression(dialect: Dialect, path: string[], kind: FieldKind) {
@@ -15,17 +16,19 @@ function pathExpression(dialect: Dialect, path: string[], kind: FieldKind) {
 export function createRelatedRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
   return {
-    /** Records of `fnId` whose `path` value equals `value`, newest first, at most `limit`. */
-    async byField(fnId: number, path: string[], kind: FieldKind, value: string | number, limit: number): Promise<StoredRecord[]> {
-      const rows = await db.selectFrom('fn_records')
+    /** Records of `fnId` (inside `scope` when given) whose `path` value equals `value`, newest first, at most `limit`. */
+    async byField(fnId: number, path: string[], kind: FieldKind, value: string | number, limit: number, scope?: RecordScope): Promise<StoredRecord[]> {
+      let q = db.selectFrom('fn_records')
         .leftJoin('users', 'users.id', 'fn_records.created_by')
-        .select(['fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at', 'fn_records.created_by', 'fn_records.data', 'users.full_name'])
-        .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId))
-        .where(sql<boolean>`${pathExpression(dialect, path, kind)} = ${value}`)
-        .orderBy('fn_records.created_at', 'desc').orderBy('fn_records.id', 'desc').limit(limit).execute();
+        .select(['fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at', 'fn_records.created_by',
+          'fn_records.data', 'fn_records.doc_state', 'fn_records.deleted_at', 'users.full_name'])
+        .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('fn_records.deleted_at', 'is', null)
+        .where(sql<boolean>`${pathExpression(dialect, path, kind)} = ${value}`);
+      if (scope) q = q.where(scopePredicate(tenantId, scope));
+      const rows = await q.orderBy('fn_records.created_at', 'desc').orderBy('fn_records.id', 'desc').limit(limit).execute();
       return rows.map((r) => ({
         id: r.id, fnVersion: r.fn_version, createdAt: r.created_at, updatedAt: r.updated_at,
-        createdBy: r.created_by, createdByName: r.full_name, data: decode(r.data),
+        createdBy: r.created_by, createdByName: r.full_name, docState: r.doc_state, deletedAt: r.deleted_at, data: decode(r.data),
       }));
     },
 
@@ -33,7 +36,7 @@ export function createRelatedRecordData(db: Kysely<DB>, dialect: Dialect, tenant
     async existing(fnId: number, ids: number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
       const rows = await db.selectFrom('fn_records').select('id').where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId))
-        .where('id', 'in', ids).execute();
+        .where('deleted_at', 'is', null).where('id', 'in', ids).execute();
       return new Set(rows.map((r) => Number(r.id)));
     },
   };

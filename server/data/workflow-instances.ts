@@ -74,6 +74,28 @@ export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: s
         .orderBy('id', 'desc').limit(1).executeTakeFirst();
     },
 
+    /**
+     * The latest instance of a record the user takes part in (initiator, a
+     * task that reached them, a copy): whose node permissions they read it with.
+     */
+    latestInvolving(recordId: number, userId: number): Promise<InstanceRow | undefined> {
+      return scoped().selectAll().where('record_id', '=', recordId)
+        .where(sql<boolean>`(process_instances.initiator_id = ${userId}
+          OR EXISTS (SELECT 1 FROM process_tasks pt WHERE pt.instance_id = process_instances.id AND pt.assignee_id = ${userId} AND pt.state <> 'waiting')
+          OR EXISTS (SELECT 1 FROM process_cc pc WHERE pc.instance_id = process_instances.id AND pc.user_id = ${userId}))`)
+        .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+
+    /** Whether any process of the function reaches the user (initiator, a task that reached them, a copy). */
+    async involves(fnId: number, userId: number): Promise<boolean> {
+      const row = await scoped().select('id').where('fn_id', '=', fnId)
+        .where(sql<boolean>`(process_instances.initiator_id = ${userId}
+          OR EXISTS (SELECT 1 FROM process_tasks pt WHERE pt.instance_id = process_instances.id AND pt.assignee_id = ${userId} AND pt.state <> 'waiting')
+          OR EXISTS (SELECT 1 FROM process_cc pc WHERE pc.instance_id = process_instances.id AND pc.user_id = ${userId}))`)
+        .limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
     byIds(ids: number[]): Promise<InstanceRow[]> {
       if (!ids.length) return Promise.resolve([]);
       return scoped().selectAll().where('id', 'in', ids).execute();

@@ -131,9 +131,23 @@ export interface FnRecordsTable {
   created_by: number;
   created_at: number;
   updated_at: number;
+  /** The document state (migration 006): draft | inApproval | approved | rejected | canceled | recalled | abnormal. */
+  doc_state: Generated<string>;
+  /** When the record was deleted; a deleted record is kept so its process history stays readable. */
+  deleted_at: number | null;
+}
+
+/** Data scopes a role grants on a function's records, one row per (action, scope) (migration 006). */
+export interface RoleDataScopesTable {
+  tenant_id: string;
+  role_id: number;
+  fn_code: string;
+  action: string;
+  scope: string;
 }
 
 export interface DB {
+  role_data_scopes: RoleDataScopesTable;
   tenants: TenantsTable;
   users: UsersTable;
   user_tenants: UserTenantsTable;

@@ -19,6 +19,11 @@ export const CODES = {
   internal: 500,
 } as const;
 
+/** The catalogue key of a document state's name (`inApproval` -> `docStateInApproval`). */
+export function docStateKey(state: string): MessageKey {
+  return `docState${state.charAt(0).toUpperCase()}${state.slice(1)}` as MessageKey;
+}
+
 /** A failure the client should see: an envelope code, a catalogue key and optional data. */
 export class AppError extends Error {
   constructor(
@@ -97,5 +102,10 @@ export const errors = {
   nothingToPublish: (code: string) => new AppError(CODES.conflict, 'nothingToPublish', { code }),
   functionExists: (code: string) => new AppError(CODES.conflict, 'functionExists', { code }),
   functionHasRecords: (code: string, count: number) => new AppError(CODES.conflict, 'functionHasRecords', { code, count }),
+  // Record integrity (issue 11, docs/records.md): a locked record is a conflict, never "not found".
+  recordLocked: (docState: string) => new AppError(CODES.conflict, 'recordLocked', { state: { messageKey: docStateKey(docState) } }, { docState }),
+  recordReturnedToInitiator: () => new AppError(CODES.conflict, 'recordReturnedToInitiator'),
+  recordHasLiveProcess: () => new AppError(CODES.conflict, 'recordHasLiveProcess'),
+  scopeInvalid: (detail: string) => new AppError(CODES.badRequest, 'scopeInvalid', { detail }),
   lookupNotFound: (code: string) => new AppError(CODES.notFound, 'lookupNotFound', { code }),
 };

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { resolveTexts } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
-import { toRecordFilters, toRecordSort, type Caller, type FilterInput, type LoadedFunction, type SortInput } from '../records';
+import { toRecordFilters, toRecordSort, visibleRecords, type Caller, type FilterInput, type ScopedFunction, type SortInput } from '../records';
 import { toCell } from './cells';
 import { sheetLayout, type Column } from './columns';
 
@@ -35,19 +35,20 @@ function sheet(columns: Column[], rows: unknown[][], firstHeader?: string): XLSX
 
 /**
  * The records the current search finds (filters and sort as `page` takes
- * them) as an .xlsx workbook: one row per record, headers in the caller's
+ * them, inside the caller's export scope) as an .xlsx workbook: one row per record, headers in the caller's
  * language, money in yuan, choices as labels, one more sheet per sub-table
  * whose first column `#` is the record's row number in the first sheet.
  */
-export async function exportRecords(c: Caller, f: LoadedFunction, q: { filters?: Record<string, FilterInput>; sort?: SortInput[] }): Promise<{ name: string; bytes: Buffer }> {
+export async function exportRecords(c: Caller, f: ScopedFunction, q: { filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] }): Promise<{ name: string; bytes: Buffer }> {
   const layout = sheetLayout(f, c.lang);
   const filters = toRecordFilters(f.fn, q.filters);
   const sort = toRecordSort(f.fn, q.sort);
   const main: unknown[][] = [];
   const subs = new Map(layout.subTables.map((s) => [s.key, [] as unknown[][]]));
   for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += CHUNK) {
-    const page = await c.data.records.page({ fnId: f.fnId, filters, sort, offset, limit: CHUNK });
-    for (const r of page.records) {
+    // The caller's export scope, and each record as they may read it (hidden fields stay out of the file).
+    const page = await c.data.records.page({ fnId: f.fnId, filters, sort, offset, limit: CHUNK, docStates: q.docStates, scope: f.scope });
+    for (const r of await visibleRecords(c.data, f.scope, page.records)) {
       const data = (r.data ?? {}) as Record<string, unknown>;
       main.push(layout.columns.map((col) => toCell(col, data[col.key])));
       const rowNo = main.length;

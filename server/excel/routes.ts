@@ -3,7 +3,7 @@ import type { DataAccess } from '../data';
 import { errors } from '../errors';
 import { contentDisposition } from '../files';
 import { ok, closedObject, routeSchema } from '../http';
-import { callerOf, openFunction, requestIdOf, type Caller, type FilterInput, type LoadedFunction, type SortInput, fnParams, pageBody } from '../records';
+import { callerOf, openFunction, requestIdOf, type Caller, type FilterInput, type LoadedFunction, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
 import { exportRecords, XLSX_MIME } from './export';
 import { parseWorkbook, storeErrorFile, validateRows, writeRows, type ParsedRow, type RowProblem } from './import';
 import { createJob, failJob, findJob, jobStatus, type ImportJob } from './jobs';
@@ -17,6 +17,7 @@ const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const exportBody = closedObject({
   filters: (pageBody.properties as Record<string, unknown>).filters as Record<string, unknown>,
   sort: (pageBody.properties as Record<string, unknown>).sort as Record<string, unknown>,
+  docStates: docStatesSchema,
 });
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -49,12 +50,12 @@ async function runImport(c: Caller, f: LoadedFunction, dataDir: string, rows: Pa
  * nothing; more than 200 rows answer `{jobId}` at once) and `importStatus`.
  */
 export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, dataDir: string): void {
-  app.post<{ Params: Params; Body: { filters?: Record<string, FilterInput>; sort?: SortInput[] } }>('/api/fn/:code/export', {
+  app.post<{ Params: Params; Body: { filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] } }>('/api/fn/:code/export', {
     config: { access: 'session' },
     schema: routeSchema('excel', 'The records the search finds, as an .xlsx file (a download, not an envelope)', exportBody, { params: fnParams }),
   }, async (request, reply) => {
     const c = callerOf(request, data);
-    const f = await openFunction(c, request.params.code, 'view');
+    const f = await openFunction(c, request.params.code, 'export');
     const file = await exportRecords(c, f, request.body);
     return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(file.name)).send(file.bytes);
   });
@@ -67,7 +68,7 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
     },
   }, async (request) => {
     const c = callerOf(request, data);
-    const f = await openFunction(c, request.params.code, 'create');
+    const f = await openFunction(c, request.params.code, 'import');
     const { rows, problems } = parseWorkbook(c, f, await readUpload(request));
     const requestId = requestIdOf(request);
     if (rows.length <= ASYNC_IMPORT_ROWS) {

@@ -4,7 +4,7 @@ import { resolveSession } from '../auth';
 import type { DataAccess, TenantData } from '../data';
 import { errors } from '../errors';
 import { sessionOf, ok } from '../http';
-import { callerOf, openFunction } from '../records';
+import { callerOf, canReadFile, openFunction } from '../records';
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';
 
@@ -69,11 +69,11 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
 }
 
 /** A tenant's data for a download: the `accesstoken` header, or `?accesstoken=` for links and images. */
-async function downloadSession(request: FastifyRequest<{ Querystring: { accesstoken?: string } }>, data: DataAccess): Promise<TenantData> {
+async function downloadSession(request: FastifyRequest<{ Querystring: { accesstoken?: string } }>, data: DataAccess): Promise<{ t: TenantData; userId: number }> {
   const token = request.headers.accesstoken ?? request.query.accesstoken;
   const { session, locked } = await resolveSession(data, token);
   if (locked) throw errors.idleLocked();
-  return data.forTenant(session.tenant_id);
+  return { t: data.forTenant(session.tenant_id), userId: session.user_id };
 }
 
 /**
@@ -116,9 +116,10 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
       querystring: { type: 'object', properties: { accesstoken: { type: 'string', maxLength: 200 } } },
     },
   }, async (request, reply) => {
-    const t = await downloadSession(request, data);
+    const { t, userId } = await downloadSession(request, data);
     const row = await t.files.get(request.params.id);
-    if (!row) throw errors.fileNotFound();
+    // A file attached to a record the caller may not read, or to a field hidden from them, does not exist for them.
+    if (!row || !(await canReadFile(t, userId, row))) throw errors.fileNotFound();
     return reply.header('content-type', row.mime).header('content-length', String(row.size))
       .header('content-disposition', contentDisposition(row.name)).send(openFile(dataDir, t.tenantId, row.id));
   });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, CODES } from '../errors';
-import { translate, type ServerLang } from '../i18n';
+import { translate, type MessageKey, type ServerLang } from '../i18n';
 
 /** The spec's response envelope (spec 000 section 8). */
 export interface Envelope<T = unknown> {
@@ -13,6 +13,16 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { code: CODES.ok, msg: translate(request.lang, 'ok'), data };
 }
 
+/** A parameter given as `{ messageKey }` is itself translated (a state name inside a message). */
+function translatedParams(params: Record<string, unknown>, lang: ServerLang): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const key = v && typeof v === 'object' ? (v as { messageKey?: MessageKey }).messageKey : undefined;
+    out[k] = key ? translate(lang, key) : v;
+  }
+  return out;
+}
+
 export function toErrorEnvelope(error: AppError, lang: ServerLang): Envelope {
-  return { code: error.code, msg: translate(lang, error.key, error.params), data: error.data };
+  return { code: error.code, msg: translate(lang, error.key, translatedParams(error.params, lang)), data: error.data };
 }

@@ -1,10 +1,12 @@
 export { registerRecordRoutes, callerOf, requestIdOf } from './routes';
 export { openFunction, prepareValues, insertRecord, toRecordRow, pageRecords, REQUEST_ID_WINDOW_MS } from './service';
-export type { Caller, SaveInput } from './service';
+export type { Caller, SaveInput, ScopedFunction } from './service';
+export { scopeFor, canReadFile, visibleRecords, visibleRecordOf, fieldViewOf, RECORD_ACTIONS, DEFAULT_SCOPES } from './access';
+export type { RecordAction } from './access';
 export { loadCurrentFunction, loadFunctionVersion, validatorFor } from './function-version';
 export type { LoadedFunction } from './function-version';
 export { toRecordFilters, toRecordSort } from './query';
 export type { FilterInput, SortInput } from './query';
 export { buildMeta } from './meta';
 export { checkReferences } from './references';
-export { fnParams, pageBody } from './schemas';
+export { fnParams, pageBody, docStatesSchema } from './schemas';

@@ -1,5 +1,6 @@
 import type { TenantData } from '../data';
-import { dataFields, type FieldError, type FormSchema } from '../engine';
+import { dataFields, type FieldError, type FormSchema, type PackFunction } from '../engine';
+import { scopeFor } from './access';
 import { packLocale, translate, type MessageKey, type ServerLang } from '../i18n';
 import type { LoadedFunction } from './function-version';
 
@@ -32,7 +33,7 @@ async function usersExist(data: TenantData, value: unknown): Promise<boolean> {
   return true;
 }
 
-async function relatedExists(data: TenantData, value: unknown, schema: FormSchema | undefined): Promise<boolean> {
+async function relatedExists(data: TenantData, value: unknown, schema: FormSchema | undefined, viewerId?: number): Promise<boolean> {
   if (value === null || value === undefined || value === '') return true;
   const ref = typeof value === 'object' && !Array.isArray(value) ? (value as { fn?: unknown; id?: unknown }) : { id: value };
   const code = typeof ref.fn === 'string' ? ref.fn : targetOf(schema);
@@ -40,14 +41,20 @@ async function relatedExists(data: TenantData, value: unknown, schema: FormSchem
   if (!code || id === undefined) return false;
   const target = await data.packs.findFunction(code);
   if (!target) return false;
-  return (await data.related.existing(target.id, [id])).has(id);
+  if (viewerId === undefined) return (await data.related.existing(target.id, [id])).has(id);
+  // A record the caller may not view cannot be picked either: it does not exist for them.
+  const current = await data.packs.currentVersion(code);
+  if (!current) return false;
+  const scope = await scopeFor(data, viewerId, current.definition as PackFunction, 'view');
+  return scope.kinds.length > 0 && !!(await data.records.get(target.id, id, { scope }));
 }
 
 /**
  * Server-side checks the JSON Schema cannot make: attachments, users and
- * related records a record names must exist in the caller's tenant.
+ * related records a record names must exist in the caller's tenant; with
+ * `viewerId`, a related record must also be inside that user's view scope.
  */
-export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang): Promise<FieldError[]> {
+export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang, viewerId?: number): Promise<FieldError[]> {
   const locale = packLocale(f.locales, lang);
   const fields = new Map(dataFields(f.fn.form).map((d) => [d.key, d]));
   const out: FieldError[] = [];
@@ -58,7 +65,7 @@ export async function checkReferences(data: TenantData, f: LoadedFunction, value
     let problem: MessageKey | undefined;
     if (declared.type === 'attachment' && !(await attachmentsExist(data, value))) problem = 'attachmentMissing';
     if (declared.type === 'user' && !(await usersExist(data, value))) problem = 'userMissing';
-    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema))) problem = 'relatedMissing';
+    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, viewerId))) problem = 'relatedMissing';
     if (!problem) continue;
     const title = fields.get(key)?.title ?? declared.name;
     const fieldStr = locale[title] ?? title;

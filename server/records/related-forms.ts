@@ -2,22 +2,13 @@ import type { TenantData } from '../data';
 import { isFieldIdentifier } from '../data';
 import { resolveTexts, type PackFunction, type RelatedForm } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
-import { requireFunctionPermission } from '../menus';
+import { scopeFor, visibleRecords } from './access';
 import { fieldKindOf } from '../packs';
 import { toRecordRow, type Caller } from './service';
 import type { LoadedFunction } from './function-version';
 
 /** At most this many related records per related form. */
 export const RELATED_LIMIT = 50;
-
-async function canView(c: Caller, fn: PackFunction): Promise<boolean> {
-  try {
-    await requireFunctionPermission(c.data, c.userId, fn, 'view');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The value of the current record a related form matches on (`id` means the record id). */
 function currentValue(record: { id: number; data: unknown }, field: string): string | number | undefined {
@@ -30,7 +21,9 @@ async function relatedOf(c: Caller, data: TenantData, rf: RelatedForm, record: {
   const other = await data.packs.currentVersion(rf.form);
   if (!other || !isFieldIdentifier(rf.associationField)) return undefined;
   const fn = other.definition as PackFunction;
-  if (!(await canView(c, fn))) return undefined;
+  // The other function's records inside the caller's view scope, as they may read them.
+  const scope = await scopeFor(c.data, c.userId, fn, 'view');
+  if (!scope.kinds.length) return undefined;
   const title = resolveTexts(fn.name, packLocale(other.locales, c.lang));
   const value = currentValue(record, rf.currentField);
   if (value === undefined || value === '') return { form: rf.form, associationId: rf.associationId, title, records: [] };
@@ -41,15 +34,15 @@ async function relatedOf(c: Caller, data: TenantData, rf: RelatedForm, record: {
   const wanted = kind === 'number' ? Number(value) : String(value);
   if (kind === 'number' && !Number.isFinite(wanted)) return { form: rf.form, associationId: rf.associationId, title, records: [] };
   const path = nested ? [rf.associationField, 'id'] : [rf.associationField];
-  const rows = await data.related.byField(other.fnId, path, kind, wanted, RELATED_LIMIT);
-  return { form: rf.form, associationId: rf.associationId, title, records: rows.map(toRecordRow) };
+  const rows = await data.related.byField(other.fnId, path, kind, wanted, RELATED_LIMIT, scope);
+  return { form: rf.form, associationId: rf.associationId, title, records: (await visibleRecords(data, scope, rows)).map(toRecordRow) };
 }
 
 /**
  * The detail page's related records: per enabled related form, by display
  * order, the other function's records whose association field equals the
- * current record's field (tenant-scoped, at most 50 each). Forms the caller
- * may not view are left out.
+ * current record's field (tenant-scoped, inside the caller's view scope of
+ * that function, at most 50 each). Forms the caller may not view are left out.
  */
 export async function relatedRecords(c: Caller, f: LoadedFunction, record: { id: number; data: unknown }, _lang: ServerLang = c.lang) {
   const forms = (f.fn.relatedForms ?? [])

@@ -5,6 +5,9 @@ import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import type { FilterInput, SortInput } from './query';
 import { relatedRecords } from './related-forms';
+import { readRecord } from './access';
+import { mergePermissions, readOnlyPermissions } from '../engine';
+import { recordProcess } from './record-process';
 import { fnParams, idBody, metaBody, pageBody, saveBody } from './schemas';
 import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type SaveInput } from './service';
 
@@ -40,8 +43,8 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     return ok(request, buildMeta(f, request.lang));
   });
 
-  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[] } }>(
-    '/api/fn/:code/page', options('A page of records, filtered and sorted', pageBody), async (request) => {
+  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] } }>(
+    '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted', pageBody), async (request) => {
       const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, 'view');
       return ok(request, await pageRecords(c, f, request.body));
@@ -50,10 +53,14 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
   app.post<{ Params: Params; Body: { id: number } }>('/api/fn/:code/detail', options('One record, the version of the function it was written with, and its related records', idBody), async (request) => {
     const c = callerOf(request, data);
     const current = await openFunction(c, request.params.code, 'view');
-    const record = await getRecord(c, current, request.body.id);
+    const stored = await getRecord(c, current, request.body.id);
+    const { record, perms } = await readRecord(c.data, current.scope, stored);
     const f = record.fnVersion === current.version ? current : await loadFunctionVersion(c.data, current.fnId, record.fnVersion);
     const related = await relatedRecords(c, f, record);
-    return ok(request, { record: toRecordRow(record), process: null, metaVersion: record.fnVersion, related });
+    const { process, actions } = await recordProcess(c, current, stored);
+    // `fieldPermissions`: the node permissions the caller reads this record with (null: every field), so the page hides the same fields.
+    const fieldPermissions = perms && mergePermissions(f.fn.fields.map((x) => x.identifier), readOnlyPermissions(perms));
+    return ok(request, { record: toRecordRow(record), process, actions, fieldPermissions, metaVersion: record.fnVersion, related });
   });
 
   app.post<{ Params: Params; Body: SaveInput }>(

@@ -1,5 +1,8 @@
-import { FUNCTION_CODE_PATTERN } from '../engine';
+import { DOCUMENT_STATES, FUNCTION_CODE_PATTERN } from '../engine';
 import { closedObject, idSchema, type JsonSchema } from '../http';
+
+/** A filter on the document state (any of these). */
+export const docStatesSchema: JsonSchema = { type: 'array', maxItems: 7, uniqueItems: true, items: { type: 'string', enum: [...DOCUMENT_STATES] } };
 
 const scalar: JsonSchema = { type: ['string', 'number', 'null'], maxLength: 200 };
 
@@ -18,6 +21,7 @@ export const pageBody = closedObject({
     maxItems: 5,
     items: closedObject({ field: { type: 'string', maxLength: 64 }, order: { type: 'string', enum: ['asc', 'desc'] } }, ['field', 'order']),
   },
+  docStates: docStatesSchema,
 }, ['current', 'size']);
 
 export const idBody = closedObject({ id: idSchema }, ['id']);

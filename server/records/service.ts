@@ -1,10 +1,10 @@
-import type { StoredRecord, TenantData } from '../data';
-import { applyComputed, formatViolations, type PackFunction } from '../engine';
+import type { RecordScope, StoredRecord, TenantData } from '../data';
+import { applyComputed, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
 import { allocateSerials, previewSerials, serialFieldsOf } from '../serials';
 import { checkReferences } from './references';
 import { errors } from '../errors';
 import { packLocale, type ServerLang } from '../i18n';
-import { requireFunctionPermission } from '../menus';
+import { scopeFor, visibleRecords, type RecordAction } from './access';
 import { loadCurrentFunction, loadFunctionVersion, validatorFor, type LoadedFunction } from './function-version';
 import { toRecordFilters, toRecordSort, type FilterInput, type SortInput } from './query';
 
@@ -12,7 +12,8 @@ import { toRecordFilters, toRecordSort, type FilterInput, type SortInput } from 
 export function toRecordRow(r: StoredRecord) {
   return {
     id: r.id, fnVersion: r.fnVersion, createdAt: new Date(r.createdAt).toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(), createdBy: r.createdBy, createdByName: r.createdByName, data: r.data,
+    updatedAt: new Date(r.updatedAt).toISOString(), createdBy: r.createdBy, createdByName: r.createdByName,
+    docState: r.docState, data: r.data,
   };
 }
 
@@ -29,29 +30,60 @@ export interface Caller {
 /** A repeat of the same `x-request-id` within this window is refused as a double submission. */
 export const REQUEST_ID_WINDOW_MS = 10 * 60 * 1000;
 
-/** Loads the function (404 when the tenant has none) and checks the caller's permission on it. */
-export async function openFunction(c: Caller, code: string, permission: 'view' | 'create' | 'edit' | 'delete'): Promise<LoadedFunction> {
+/** A function opened for one action, with the caller's data scope for it. */
+export type ScopedFunction = LoadedFunction & { scope: RecordScope };
+
+/**
+ * Loads the function (404 when the tenant has none) and the caller's data
+ * scope for `action` on it; a caller whose scope reaches nothing is refused.
+ */
+export async function openFunction(c: Caller, code: string, action: RecordAction): Promise<ScopedFunction> {
   const f = await loadCurrentFunction(c.data, code);
-  await requireFunctionPermission(c.data, c.userId, f.fn, permission);
-  if (permission === 'create' || permission === 'edit') {
+  const scope = await scopeFor(c.data, c.userId, f.fn, action);
+  if (!scope.kinds.length) throw errors.forbidden();
+  // Without a menu the function is open only to someone a process of it has reached.
+  if (scope.taskOnly && !(await c.data.workflow.instances.involves(f.fnId, c.userId))) throw errors.forbidden();
+  if (action === 'create' || action === 'edit' || action === 'import') {
     const row = await c.data.packs.findFunction(code);
     if (row && Number(row.enabled) === 0) throw errors.functionDisabled(code);
   }
-  return f;
+  return { ...f, scope };
 }
 
-export async function pageRecords(c: Caller, f: LoadedFunction, q: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[] }) {
+/** A page of the records inside the caller's scope, each reduced to what the caller may read. */
+export async function pageRecords(c: Caller, f: ScopedFunction, q: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] }) {
   const page = await c.data.records.page({
     fnId: f.fnId, filters: toRecordFilters(f.fn, q.filters), sort: toRecordSort(f.fn, q.sort),
-    offset: (q.current - 1) * q.size, limit: q.size,
+    offset: (q.current - 1) * q.size, limit: q.size, docStates: q.docStates, scope: f.scope,
   });
-  return { records: page.records.map(toRecordRow), total: page.total, current: q.current, size: q.size };
+  const records = await visibleRecords(c.data, f.scope, page.records);
+  return { records: records.map(toRecordRow), total: page.total, current: q.current, size: q.size };
 }
 
-export async function getRecord(c: Caller, f: LoadedFunction, id: number): Promise<StoredRecord> {
-  const record = await c.data.records.get(f.fnId, id);
+/** A record inside the caller's scope; anything else, in this tenant or not, is "not found". */
+export async function getRecord(c: Caller, f: ScopedFunction, id: number): Promise<StoredRecord> {
+  const record = await c.data.records.get(f.fnId, id, { scope: f.scope });
   if (!record) throw errors.recordNotFound();
   return record;
+}
+
+/**
+ * Whether the record API may change or delete the record now: not while its
+ * document state locks it, and while a process waits for its initiator
+ * (recalled, rejected to the initiator) only the initiator.
+ */
+async function requireUnlocked(t: TenantData, c: Caller, fnId: number, record: StoredRecord): Promise<void> {
+  if (isDocumentLocked(record.docState)) throw errors.recordLocked(record.docState);
+  const live = await t.workflow.instances.findRunning(fnId, record.id);
+  if (live && live.initiator_id !== c.userId) throw errors.recordReturnedToInitiator();
+}
+
+/** After a refused conditional write: why (the record changed state, changed, or is gone). */
+async function refusal(t: TenantData, fnId: number, id: number, changed: () => Error): Promise<Error> {
+  const now = await t.records.get(fnId, id);
+  if (!now) return errors.recordNotFound();
+  if (isDocumentLocked(now.docState)) return errors.recordLocked(now.docState);
+  return changed();
 }
 
 export interface SaveInput {
@@ -81,7 +113,7 @@ export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<s
   const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
   const violations = validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
-  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang)));
+  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, c.userId)));
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
   return values;
 }
@@ -105,8 +137,9 @@ function toEpoch(iso: string | undefined): number | undefined {
  * optimistic check on updates, serial allocation and the write. An existing
  * record is checked against, and keeps, its own function version.
  */
-export async function saveRecord(c: Caller, current: LoadedFunction, body: SaveInput, requestId?: string) {
+export async function saveRecord(c: Caller, current: ScopedFunction, body: SaveInput, requestId?: string) {
   const existing = body.id === undefined ? undefined : await getRecord(c, current, body.id);
+  if (existing) await requireUnlocked(c.data, c, current.fnId, existing);
   const f = existing && existing.fnVersion !== current.version ? await loadFunctionVersion(c.data, current.fnId, existing.fnVersion) : current;
   const values = await prepareValues(c, f, body.data, existing);
   const expected = existing ? toEpoch(body.updatedAt) ?? existing.updatedAt : undefined;
@@ -114,8 +147,9 @@ export async function saveRecord(c: Caller, current: LoadedFunction, body: SaveI
   return c.tx(async (t) => {
     if (requestId && !(await t.requestIds.claim(c.userId, requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
     if (existing) {
-      if (!(await t.records.update({ fnId: f.fnId, id: existing.id, data: values, now, expectedUpdatedAt: expected }))) {
-        throw (await t.records.get(f.fnId, existing.id)) ? errors.recordChanged() : errors.recordNotFound();
+      // The state check is part of the UPDATE: a submit or approval that committed meanwhile wins.
+      if (!(await t.records.update({ fnId: f.fnId, id: existing.id, data: values, now, expectedUpdatedAt: expected, unlockedOnly: true }))) {
+        throw await refusal(t, f.fnId, existing.id, errors.recordChanged);
       }
       return { id: existing.id, serials: {} };
     }
@@ -123,6 +157,18 @@ export async function saveRecord(c: Caller, current: LoadedFunction, body: SaveI
   });
 }
 
-export async function deleteRecord(c: Caller, f: LoadedFunction, id: number): Promise<void> {
-  if (!(await c.data.records.remove(f.fnId, id))) throw errors.recordNotFound();
+/**
+ * Deletes a record inside the caller's delete scope: never one its state
+ * locks or one with a live process (an administrator cancels that first).
+ * The record is kept marked deleted, so its process history stays readable.
+ */
+export async function deleteRecord(c: Caller, f: ScopedFunction, id: number): Promise<void> {
+  const record = await getRecord(c, f, id);
+  if (isDocumentLocked(record.docState)) throw errors.recordLocked(record.docState);
+  if (await c.data.workflow.instances.findRunning(f.fnId, id)) throw errors.recordHasLiveProcess();
+  await c.tx(async (t) => {
+    if (await t.records.remove(f.fnId, id, c.now())) return;
+    if (await t.workflow.instances.findRunning(f.fnId, id)) throw errors.recordHasLiveProcess();
+    throw await refusal(t, f.fnId, id, errors.recordNotFound);
+  });
 }

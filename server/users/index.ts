@@ -1,2 +1,3 @@
 export { registerUserRoutes } from './routes';
 export { registerRoleRoutes } from './roles-routes';
+export { registerScopeRoutes } from './scope-routes';

@@ -1,5 +1,5 @@
 import type { EventOperation, InstanceRow, NewTask, StoredRecord, TaskChanges, TaskRow, TenantData } from '../data';
-import type { ExecutableGraph } from '../engine';
+import { documentStateOf, type ExecutableGraph } from '../engine';
 import { errors } from '../errors';
 import { writeLetter, type LetterBiz, type PendingLetter } from '../messages';
 import type { LoadedFunction } from '../records';
@@ -36,7 +36,7 @@ export interface ActionContext {
 export async function loadContext(t: TenantData, inst: InstanceRow, actorId: number, now: number): Promise<ActionContext> {
   const fn = await functionVersionOf(t, inst.fn_id, inst.fn_version);
   const [record, tasks, people] = await Promise.all([
-    t.records.get(inst.fn_id, inst.record_id), t.workflow.tasks.ofInstance(inst.id), t.workflow.people.byIds([inst.initiator_id]),
+    t.records.get(inst.fn_id, inst.record_id, { includeDeleted: true }), t.workflow.tasks.ofInstance(inst.id), t.workflow.people.byIds([inst.initiator_id]),
   ]);
   if (!record) throw errors.recordNotFound();
   return {
@@ -59,6 +59,9 @@ export async function saveInstance(ctx: ActionContext): Promise<void> {
     updated_at: ctx.now,
   });
   if (!ok) throw errors.processChanged();
+  // The record's document state follows its process in the same transaction.
+  const resumeNodeId = ctx.changes.resume_node_id !== undefined ? ctx.changes.resume_node_id : ctx.inst.resume_node_id;
+  await ctx.t.records.setDocState(ctx.inst.fn_id, ctx.inst.record_id, documentStateOf({ state: ctx.state, resumeNodeId }));
 }
 
 export async function insertTask(ctx: ActionContext, task: NewTask): Promise<TaskRow> {

@@ -1,5 +1,5 @@
 import type { InstanceRow, TenantData } from '../data';
-import { compileFlow, LANGS, type ExecutableGraph, type FieldPermissions, type FlowDefinition, type GraphNode } from '../engine';
+import { compileFlow, LANGS, nodePermissions, readOnlyPermissions, type ExecutableGraph, type FlowDefinition } from '../engine';
 import type { Localized } from '../messages';
 import { loadFunctionVersion, type LoadedFunction } from '../records';
 
@@ -33,20 +33,11 @@ export function compileFunctionFlow(f: LoadedFunction): ExecutableGraph | undefi
 
 export const graphOf = (inst: InstanceRow): ExecutableGraph => JSON.parse(inst.graph) as ExecutableGraph;
 
-/** The field permissions a node gives its users (a CC node's are read-only). */
-export function permissionsOf(node: GraphNode | undefined): FieldPermissions {
-  if (!node || node.type === 'route') return {};
-  const perms = { ...(node.config.fieldPermissions ?? {}) };
-  if (node.type === 'cc') for (const k of Object.keys(perms)) if (perms[k] === 'editable') perms[k] = 'visible';
-  return perms;
-}
+/** The field permissions a node gives its users (a CC node's are read-only): the engine's one rule. */
+export const permissionsOf = nodePermissions;
 
 /** The same permissions with every `editable` turned into `visible` (for a reader who may not write). */
-export function readOnly(perms: FieldPermissions): FieldPermissions {
-  const out: FieldPermissions = {};
-  for (const [k, v] of Object.entries(perms)) out[k] = v === 'editable' ? 'visible' : v;
-  return out;
-}
+export const readOnly = readOnlyPermissions;
 
 export const fieldIdentifiers = (f: LoadedFunction) => f.fn.fields.map((x) => x.identifier);
 export const fieldTypesOf = (f: LoadedFunction) => Object.fromEntries(f.fn.fields.map((x) => [x.identifier, x.type]));

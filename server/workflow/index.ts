@@ -15,3 +15,4 @@ export { submitRecord, applicationNumber } from './actions/submit';
 export { resolvePeople } from './resolve';
 export { walkGraph, registerNodeExecutor, nodeExecutorOf, mayStart, toStepPeople } from './executors';
 export type { FlowRun, Entered, NodeExecutor, WalkEnd } from './executors';
+export { instanceViews } from './reads/views';

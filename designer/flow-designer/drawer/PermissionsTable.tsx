@@ -1,5 +1,5 @@
 import { Radio, Table } from 'antd';
-import type { FieldAccess, FieldPermissions } from '../../../engine/index';
+import { accessOf as engineAccessOf, type FieldAccess, type FieldPermissions } from '../../../engine/index';
 import { useTranslation } from 'react-i18next';
 import { designFields, useDesignFunction, useText } from '../../state';
 
@@ -12,18 +12,20 @@ export interface PermissionsTableProps {
 
 /**
  * Access per form field at a node (editable / visible / hidden); fields not
- * listed are visible. Sub-table columns follow their table unless set. Test
- * ids: `perm-<field>` per row, `perm-all-<access>` in the header.
+ * listed are visible. Sub-table columns follow their table unless set, and a
+ * hidden table hides every column: the engine's `accessOf` decides, exactly as
+ * the server enforces. Test ids: `perm-<field>` per row, `perm-all-<access>` in the header.
  */
 export function PermissionsTable({ value, onChange, readOnly }: PermissionsTableProps) {
   const { t } = useTranslation();
   const text = useText();
   const fields = designFields(useDesignFunction());
   const choices: FieldAccess[] = readOnly ? ['visible', 'hidden'] : ['editable', 'visible', 'hidden'];
-  const accessOf = (key: string, parent?: string): FieldAccess => {
-    const own = value[key] ?? (parent ? value[parent] : undefined) ?? 'visible';
+  const accessOf = (key: string): FieldAccess => {
+    const own = engineAccessOf(value, key);
     return readOnly && own === 'editable' ? 'visible' : own;
   };
+  const tableHidden = (parent?: string) => !!parent && engineAccessOf(value, parent) === 'hidden';
   const setAll = (access: FieldAccess) => onChange(Object.fromEntries(fields.filter((f) => !f.parent).map((f) => [f.key, access])));
   const set = (key: string, access: FieldAccess) => onChange({ ...value, [key]: access });
   return (
@@ -42,7 +44,8 @@ export function PermissionsTable({ value, onChange, readOnly }: PermissionsTable
             </Radio.Group>
           ),
           render: (_, f) => (
-            <Radio.Group size="small" value={accessOf(f.key, f.parent)} onChange={(e) => set(f.key, e.target.value as FieldAccess)} data-testid={`perm-${f.key}`}>
+            <Radio.Group size="small" value={accessOf(f.key)} disabled={tableHidden(f.parent)}
+              onChange={(e) => set(f.key, e.target.value as FieldAccess)} data-testid={`perm-${f.key}`}>
               {choices.map((c) => <Radio key={c} value={c}>{t(`designer.flow.perm.${c}`)}</Radio>)}
             </Radio.Group>
           ),

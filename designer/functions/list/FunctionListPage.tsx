@@ -12,6 +12,7 @@ import { ExportDirectoryModal } from './ExportDirectoryModal';
 import { useFunctionActions } from './useFunctionActions';
 import { PAGE_SIZES, useFunctionList } from './useFunctionList';
 import { VersionsDrawer } from './VersionsDrawer';
+import { DataScopesModal } from './DataScopesModal';
 import './list.css';
 
 /** Function development (spec 001 "/process-config"): every function of the company, its state and what can be done with it. */
@@ -75,6 +76,7 @@ export function FunctionListPage() {
       </Card>
 
       <VersionsDrawer row={actions.versionsOf} onClose={actions.closeVersions} />
+      <DataScopesModal row={actions.scopesOf} onClose={actions.closeScopes} />
       <CopyModal row={actions.copyOf} onCopy={actions.copy} onClose={actions.closeCopy} />
       <ExportDirectoryModal open={exporting} onClose={() => setExporting(false)} />
     </div>

@@ -1,6 +1,6 @@
 import {
   CloudUploadOutlined, CopyOutlined, DeleteOutlined, EditOutlined, ExportOutlined, HistoryOutlined, PauseCircleOutlined,
-  PlayCircleOutlined, RollbackOutlined,
+  PlayCircleOutlined, RollbackOutlined, SafetyOutlined,
 } from '@ant-design/icons';
 import { Button, Divider, Popconfirm, Space, Tooltip } from 'antd';
 import React from 'react';
@@ -9,7 +9,7 @@ import type { FunctionRow } from '../../api';
 import { rowActions, type RowAction } from '../model';
 
 const ICONS: Record<RowAction, React.ReactNode> = {
-  design: <EditOutlined />, publish: <CloudUploadOutlined />, versions: <HistoryOutlined />, enable: <PlayCircleOutlined />,
+  design: <EditOutlined />, publish: <CloudUploadOutlined />, versions: <HistoryOutlined />, scopes: <SafetyOutlined />, enable: <PlayCircleOutlined />,
   disable: <PauseCircleOutlined />, copy: <CopyOutlined />, revoke: <RollbackOutlined />, export: <ExportOutlined />, delete: <DeleteOutlined />,
 };
 

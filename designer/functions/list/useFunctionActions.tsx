@@ -21,6 +21,7 @@ export function useFunctionActions(reload: () => unknown) {
   const { message, modal } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const [versionsOf, setVersionsOf] = useState<FunctionRow | null>(null);
+  const [scopesOf, setScopesOf] = useState<FunctionRow | null>(null);
   const [copyOf, setCopyOf] = useState<FunctionRow | null>(null);
   const msg = (key: string, params: Record<string, unknown>) => t(`designer.functions.messages.${key}`, params);
 
@@ -86,11 +87,15 @@ export function useFunctionActions(reload: () => unknown) {
       case 'design': return navigate(designerPathOf(row.code));
       case 'publish': return void publish(row);
       case 'versions': return setVersionsOf(row);
+      case 'scopes': return setScopesOf(row);
       case 'copy': return setCopyOf(row);
       case 'export': return void exportPack(row);
       default: return void simple(row, action);
     }
   };
 
-  return { perform, copy, busy, versionsOf, closeVersions: () => setVersionsOf(null), copyOf, closeCopy: () => setCopyOf(null) };
+  return {
+    perform, copy, busy, versionsOf, closeVersions: () => setVersionsOf(null), scopesOf, closeScopes: () => setScopesOf(null),
+    copyOf, closeCopy: () => setCopyOf(null),
+  };
 }

@@ -10,13 +10,13 @@ export const STATE_COLOURS: Record<FunctionState, string> = {
 
 export const FUNCTION_STATES = Object.keys(STATE_COLOURS) as FunctionState[];
 
-export type RowAction = 'design' | 'publish' | 'versions' | 'enable' | 'disable' | 'copy' | 'revoke' | 'export' | 'delete';
+export type RowAction = 'design' | 'publish' | 'versions' | 'scopes' | 'enable' | 'disable' | 'copy' | 'revoke' | 'export' | 'delete';
 
 /** The actions that make sense for a row, in display order. */
 export function rowActions(row: Pick<FunctionRow, 'state' | 'hasDraft' | 'version' | 'enabled'>): RowAction[] {
   const out: RowAction[] = ['design'];
   if (row.hasDraft) out.push('publish');
-  if (row.version !== null) out.push('versions');
+  if (row.version !== null) out.push('versions', 'scopes');
   if (row.version !== null) out.push(row.state === 'disabled' ? 'enable' : 'disable');
   out.push('copy');
   if (row.state === 'updatePending') out.push('revoke');

@@ -1,5 +1,5 @@
-import type { ValueKind } from '../flow/conditions/operators';
-import type { SearchRule } from '../pack/types';
+import type { ValueKind } from '../flow/index';
+import type { SearchRule } from '../pack/index';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { Registry } from '../registry/Registry';
+import { Registry } from '../registry/index';
 import { BUILTIN_FIELD_TYPES } from './builtin';
 import { searchChoicesFor, type FieldTypeDescriptor, type SearchChoice } from './FieldTypeDescriptor';
 

@@ -36,6 +36,10 @@ export {
 export type { NodeOutcome, ApprovalTally } from './countersign';
 export { accessOf, mergePermissions, isFieldAccess } from './permissions/access';
 export { visibleRecord } from './permissions/visibleRecord';
+export { nodePermissions, readOnlyPermissions, readerAccess } from './permissions/reader';
+export type { ProcessReader, ReaderAccess } from './permissions/reader';
+export { DOCUMENT_STATES, LOCKED_DOCUMENT_STATES, isDocumentState, isDocumentLocked, documentStateOf } from './document/documentState';
+export type { DocumentState } from './document/documentState';
 export { checkWrites } from './permissions/checkWrites';
 export { compileFlow, firstNodeAfter } from './compile/compileFlow';
 export { earlierApproverNodes } from './compile/earlierApproverNodes';

@@ -1,4 +1,4 @@
-import type { ButtonConfig, PackFunction, RelatedForm, SerialRule } from '../pack/types';
+import type { ButtonConfig, PackFunction, RelatedForm, SerialRule } from '../pack/index';
 import { isFieldIdentifier } from './patterns';
 
 /**

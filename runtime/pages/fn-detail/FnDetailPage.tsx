@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SchemaFormView } from '../../../engine/react/index';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
-import { FnButtons, FnServices, usePageTrail, useRecordMeta } from '../../fn';
+import { DocStateTag, FnButtons, FnServices, usePageTrail, useRecordMeta } from '../../fn';
+import { useHasFlow, toPermittedSchema } from '../task-center';
+import { RecordProcess } from './RecordProcess';
 import { currentLanguage } from '../../i18n';
 import { canDo, findMenuForPath } from '../../menu';
 import { useSessionStore } from '../../stores';
@@ -28,12 +30,19 @@ export default function FnDetailPage() {
   const [version, setVersion] = useState(0);
   const { detail, failed } = useRecordDetail(code, id, version);
   const record = detail?.record;
-  const meta = useRecordMeta(code, record ? record.fnVersion ?? undefined : null);
+  const recordMeta = useRecordMeta(code, record ? record.fnVersion ?? undefined : null);
+  // Someone reading through a task or a copy sees the form as their node shows it: hidden fields are not there.
+  const perms = detail?.fieldPermissions;
+  const meta = useMemo(
+    () => (recordMeta && perms ? { ...recordMeta, form: toPermittedSchema(recordMeta.form as never, perms) } : recordMeta),
+    [recordMeta, perms],
+  );
   const form = useMemo(() => (record ? createForm({ initialValues: record.data, readPretty: true }) : null), [record]);
   const menuTree = useSessionStore((s) => s.menuTree);
   const menuMap = useSessionStore((s) => s.menuMap);
   const menuCode = findMenuForPath(menuTree, listPath)?.node.code;
   const crumbs = usePageTrail(listPath, meta?.name ?? code, t('fnx.detail.crumb'));
+  const hasFlow = useHasFlow(code);
 
   if (failed) return <LoadFailed backTo={listPath} />;
   if (!record || !meta || !form) return <PageLoading />;
@@ -44,7 +53,7 @@ export default function FnDetailPage() {
   const actions = (
     <Space wrap>
       <FnButtons code={code} buttons={meta.buttons} record={record} onDone={() => setVersion((v) => v + 1)} />
-      {canDo(menuCode, 'edit', menuMap) && (
+      {canDo(menuCode, 'edit', menuMap) && (detail?.actions?.edit ?? true) && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`${listPath}/${record.id}`)} data-testid="detail-edit">
           {t('fnx.detail.edit')}
         </Button>
@@ -57,7 +66,12 @@ export default function FnDetailPage() {
       <div className="page" data-testid={`detail-${code}`}>
         <PageHeader
           title={t('fnx.detail.title', { name: meta.name })}
-          subtitle={serials.length ? <Space>{serials.map((s) => <Tag key={s} color="geekblue" data-testid="detail-serial">{s}</Tag>)}</Space> : undefined}
+          subtitle={(serials.length || hasFlow) ? (
+            <Space>
+              {hasFlow && <DocStateTag state={record.docState} />}
+              {serials.map((s) => <Tag key={s} color="geekblue" data-testid="detail-serial">{s}</Tag>)}
+            </Space>
+          ) : undefined}
           crumbs={crumbs}
           extra={actions}
         />
@@ -71,6 +85,7 @@ export default function FnDetailPage() {
             </Descriptions.Item>
           </Descriptions>
         </Card>
+        {(hasFlow || detail?.process) && <RecordProcess docState={record.docState} process={detail?.process} />}
         <Card className="page-card form-card" data-testid="detail-record">
           <SchemaFormView meta={meta} form={form} lang={currentLanguage()} />
         </Card>

@@ -1,4 +1,4 @@
-import { App, Button, Card, Space } from 'antd';
+import { App, Button, Card, Result, Space } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { SchemaFormView } from '../../../engine/react/index';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
 import { FnServices, useFunctionMeta, usePageTrail, useRecordMeta } from '../../fn';
 import { currentLanguage } from '../../i18n';
-import { submitForApproval } from '../../api';
+import { resubmit, submitForApproval } from '../../api';
 import { useHasFlow } from '../task-center';
 import { submitRecord } from './submitRecord';
 import { useRecordForm } from './useRecordForm';
@@ -20,7 +20,7 @@ export default function FnFormPage() {
   const { message } = App.useApp();
   const listPath = `/fn/${code}`;
   const { meta: currentMeta, loading, failed: metaFailed } = useFunctionMeta(code);
-  const { form, failed, fnVersion } = useRecordForm(code, id);
+  const { form, failed, fnVersion, docState, locked, resubmitId } = useRecordForm(code, id);
   // A record opens with the version of the function it was written with.
   const versionMeta = useRecordMeta(code, id && form ? fnVersion : null);
   const meta = id ? versionMeta : currentMeta;
@@ -33,6 +33,24 @@ export default function FnFormPage() {
   if (metaFailed || failed) return <LoadFailed backTo={listPath} />;
   if (loading || !meta || !form) return <PageLoading />;
 
+  if (id && locked) {
+    return (
+      <div className="page" data-testid={`form-${code}`}>
+        <PageHeader title={title} crumbs={crumbs} />
+        <Card className="page-card" data-testid="form-locked">
+          <Result
+            status="warning"
+            title={t('records.locked.title')}
+            subTitle={docState === 'recalled' || docState === 'rejected'
+              ? t('records.locked.returned')
+              : t('records.locked.body', { state: t(`records.docState.${docState ?? 'draft'}`) })}
+            extra={<Button type="primary" onClick={() => navigate(`${listPath}/${id}/view`)} data-testid="form-locked-back">{t('records.locked.back')}</Button>}
+          />
+        </Card>
+      </div>
+    );
+  }
+
   const submit = async (forApproval = false) => {
     block();
     setSaving(true);
@@ -41,7 +59,9 @@ export default function FnFormPage() {
     const outcome = await submitRecord(form, code, id, (saved, serials) => { savedId = saved; serial = Object.values(serials).join(' · '); }).finally(() => setSaving(false));
     if (outcome === 'saved' && forApproval && savedId !== undefined) {
       // Saved but not submitted stays on the list as a draft; the request layer shows why.
-      const started = await submitForApproval(code, savedId).then(() => true, () => false);
+      // A record handed back to its initiator goes on with its own process; anything else starts one.
+      const send = resubmitId !== undefined ? () => resubmit(resubmitId) : () => submitForApproval(code, savedId!);
+      const started = await send().then(() => true, () => false);
       void message.success(t(started ? 'taskCenter.submittedForApproval' : 'form.saved'));
       navigate(listPath);
     } else if (outcome === 'saved') {

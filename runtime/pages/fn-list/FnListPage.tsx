@@ -6,7 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { deleteRecord } from '../../api';
 import type { RecordRow } from '../../api';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
-import { FnServices, useFunctionMeta, usePageTrail } from '../../fn';
+import { FnServices, rowActions, useFunctionMeta, usePageTrail } from '../../fn';
+import { useHasFlow } from '../task-center';
 import { ListToolbar } from './ListToolbar';
 import { useColumnChoice } from './useColumnChoice';
 import { canDo, findMenuForPath } from '../../menu';
@@ -28,6 +29,8 @@ export default function FnListPage() {
   const [filtered, setFiltered] = useState(false);
   const menuTree = useSessionStore((s) => s.menuTree);
   const menuMap = useSessionStore((s) => s.menuMap);
+  const userId = useSessionStore((s) => s.user?.id);
+  const hasFlow = useHasFlow(code);
   const menuCode = findMenuForPath(menuTree, listPath)?.node.code;
   const crumbs = usePageTrail(listPath, meta?.name ?? code);
   const { visible, setVisible } = useColumnChoice(code, meta);
@@ -41,6 +44,8 @@ export default function FnListPage() {
     visible,
     onView: (row: RecordRow) => navigate(`${listPath}/${row.id}/view`),
     canEdit: canDo(menuCode, 'edit', menuMap),
+    showState: hasFlow,
+    rowActions: (row: RecordRow) => rowActions(row, userId),
     canDelete: canDo(menuCode, 'delete', menuMap),
     onEdit: (row: RecordRow) => navigate(`${listPath}/${row.id}`),
     onDelete: async (row: RecordRow) => {
@@ -49,7 +54,7 @@ export default function FnListPage() {
       if (records.length === 1 && query.current > 1) update({ current: query.current - 1 });
       else reload();
     },
-  }) : []), [meta, query, visible, t, menuCode, menuMap, navigate, listPath, code, message, records.length, update, reload]);
+  }) : []), [meta, query, visible, t, menuCode, menuMap, navigate, listPath, code, message, records.length, update, reload, hasFlow, userId]);
 
   if (metaLoading) return <PageLoading />;
   if (failed || !meta) return <LoadFailed backTo={'/workbench'} />;
@@ -85,10 +90,13 @@ export default function FnListPage() {
       <Card className="page-card" styles={{ body: { paddingBottom: 8 } }}>
         <SearchBar
           meta={meta}
+          withState={hasFlow}
           onSearch={(values) => {
-            const filters = toFilters(meta, values);
-            setFiltered(Object.keys(filters).length > 0);
-            update({ filters, current: 1 });
+            const { docStates, ...fields } = values;
+            const filters = toFilters(meta, fields);
+            const states = Array.isArray(docStates) && docStates.length ? (docStates as string[]) : [];
+            setFiltered(Object.keys(filters).length > 0 || states.length > 0);
+            update({ filters, docStates: states, current: 1 });
           }}
         />
       </Card>

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { ButtonProps, TableColumnsType } from 'antd';
 import React from 'react';
 import type { FunctionMeta, RecordRow, SortItem } from '../../api';
-import { fieldLabel, fieldOptions, fieldProps, fieldType } from '../../fn';
+import { DocStateTag, fieldLabel, fieldOptions, fieldProps, fieldType } from '../../fn';
 import { fieldTypeOf } from '../../../engine/index';
 import { renderCell } from './renderCell';
 
@@ -17,6 +17,10 @@ export interface ColumnOptions {
   onView?: (row: RecordRow) => void;
   onEdit: (row: RecordRow) => void;
   onDelete: (row: RecordRow) => void;
+  /** A status column with each record's document state (functions with an approval flow). */
+  showState?: boolean;
+  /** Per row: whether edit and delete are offered (its document state may lock it). */
+  rowActions?: (row: RecordRow) => { edit: boolean; delete: boolean };
 }
 
 const toAntdOrder = (field: string, sort: SortItem[]) => {
@@ -47,6 +51,18 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
       };
     });
 
+  const stateColumn: TableColumnsType<RecordRow> = o.showState
+    ? [{
+      key: '__docState',
+      dataIndex: 'docState',
+      title: o.t('records.column.state'),
+      width: 110,
+      render: (state: string | undefined) => <DocStateTag state={state} />,
+      onHeaderCell: () => ({ 'data-testid': 'col-docState' }) as React.HTMLAttributes<HTMLElement>,
+    }]
+    : [];
+  const allowed = (row: RecordRow) => o.rowActions?.(row) ?? { edit: true, delete: true };
+
   const actions: TableColumnsType<RecordRow> = o.canEdit || o.canDelete || o.onView
     ? [{
       key: '__actions',
@@ -69,7 +85,7 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
               />
             </Tooltip>
           )}
-          {o.canEdit && (
+          {o.canEdit && allowed(row).edit && (
             <Tooltip title={o.t('list.edit')}>
               <Button
                 type="text"
@@ -82,7 +98,7 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
               />
             </Tooltip>
           )}
-          {o.canDelete && (
+          {o.canDelete && allowed(row).delete && (
             <Popconfirm
               title={o.t('list.deleteConfirm')}
               okText={o.t('list.delete')}
@@ -108,5 +124,6 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
     }]
     : [];
 
-  return [...dataColumns, ...actions];
+  // The status leads, so a wide table never scrolls it out of sight.
+  return [...stateColumn, ...dataColumns, ...actions];
 }

@@ -9,6 +9,8 @@ export interface PageRequestState {
   size: number;
   filters: Record<string, unknown>;
   sort: SortItem[];
+  /** Only records in these document states. */
+  docStates?: string[];
 }
 
 /** Server-side paging, filtering and sorting of a function's records. */
@@ -34,6 +36,7 @@ export function useRecordPage(code: string, meta: FunctionMeta | null) {
       size: query.size,
       ...(Object.keys(query.filters).length ? { filters: query.filters } : {}),
       ...(query.sort.length ? { sort: query.sort } : {}),
+      ...(query.docStates?.length ? { docStates: query.docStates } : {}),
     };
     pageRecords(code, body)
       .then((page) => {

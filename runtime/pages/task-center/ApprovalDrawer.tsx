@@ -145,7 +145,7 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
           <section className="tc-section">
             <h4 className="tc-section__title">{t('taskCenter.section.form')}</h4>
             <Suspense fallback={<Skeleton active />}>
-              <RecordView functionCode={inst.functionCode} record={detail.record} permissions={detail.fieldPermissions}
+              <RecordView functionCode={inst.functionCode} functionVersion={inst.functionVersion} record={detail.record} permissions={detail.fieldPermissions}
                 onValues={(read) => { readValues.current = read; }} />
             </Suspense>
           </section>

@@ -11,3 +11,6 @@ export { ApprovalDrawer } from './ApprovalDrawer';
 export type { ProcessFilter } from './processFilters';
 export { ProcessSearch } from './ProcessSearch';
 export { UserPicker } from './UserPicker';
+export { toPermittedSchema } from './permittedSchema';
+export { FlowView } from './FlowView';
+export { TaskTimeline } from './TaskTimeline';

@@ -31,7 +31,7 @@ export async function submitRecord(actor: Actor, code: string, recordId: number)
   try {
     const { out, letters } = await actor.data.transaction(async (tx) => {
       const t = tx.forTenant(actor.tenantId);
-      const record = await t.records.get(current.fnId, recordId);
+      const record = await t.records.get(current.fnId, recordId, { lock: true });
       if (!record) throw errors.recordNotFound();
       if (record.createdBy !== actor.userId) throw errors.notRecordCreator();
       const f = await functionVersionOf(t, current.fnId, record.fnVersion);

@@ -1,9 +1,9 @@
 import type { InstanceRow, TaskRow, TenantData } from '../../data';
-import { earlierApproverNodes, mergePermissions, visibleRecord, type FieldPermissions, type ExecutableGraph } from '../../engine';
+import { earlierApproverNodes, mergePermissions, readerAccess, visibleRecord, type FieldPermissions, type ExecutableGraph } from '../../engine';
 import { errors } from '../../errors';
 import type { ServerLang } from '../../i18n';
 import { loadMenuAccess } from '../../menus';
-import { fieldIdentifiers, functionVersionOf, graphOf, localize, permissionsOf, readOnly } from '../flow';
+import { fieldIdentifiers, functionVersionOf, graphOf, localize } from '../flow';
 import { instanceViews, pick } from './views';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -22,16 +22,18 @@ interface Viewer {
  * permissions for an administrator. Anyone else may not read the process.
  */
 async function viewerOf(t: TenantData, inst: InstanceRow, graph: ExecutableGraph, tasks: TaskRow[], userId: number): Promise<Viewer> {
-  const mine = tasks.filter((x) => x.assignee_id === userId);
+  // Tasks still waiting their turn (a later sequential approver) give no access yet.
+  const mine = tasks.filter((x) => x.assignee_id === userId && x.state !== 'waiting');
   const pending = mine.find((x) => x.state === 'pending');
-  if (pending) return { role: 'approver', perms: permissionsOf(graph.nodes[pending.node_id]), task: pending };
-  const start = permissionsOf(graph.nodes[graph.startId]);
-  if (mine.length) return { role: 'participant', perms: readOnly(permissionsOf(graph.nodes[mine[mine.length - 1].node_id])) };
-  if (inst.initiator_id === userId) return { role: 'initiator', perms: inst.state === 'toSubmit' ? start : readOnly(start) };
   const cc = await t.workflow.cc.ofUser(inst.id, userId);
-  if (cc.length) return { role: 'cc', perms: readOnly(permissionsOf(graph.nodes[cc[cc.length - 1].node_id])) };
-  if ((await loadMenuAccess(t, userId)).isAdmin) return { role: 'admin', perms: readOnly(start) };
-  throw errors.forbidden();
+  const access = readerAccess(graph, {
+    pendingNodeId: pending?.node_id ?? null, taskNodeIds: mine.map((x) => x.node_id), ccNodeIds: cc.map((x) => x.node_id),
+    isInitiator: inst.initiator_id === userId, waitingForInitiator: inst.state === 'toSubmit',
+  });
+  if (access.role !== 'none') return { role: access.role, perms: access.perms, task: pending };
+  if ((await loadMenuAccess(t, userId)).isAdmin) return { role: 'admin', perms: access.perms };
+  // Someone outside the process learns nothing, not even that it exists.
+  throw errors.processNotFound();
 }
 
 /** The caller's pending task: its node, whether approving needs an opinion, whether "return to node" has targets. */
@@ -57,7 +59,7 @@ export async function processDetail(t: TenantData, userId: number, id: number, l
   if (!inst) throw errors.processNotFound();
   const graph = graphOf(inst);
   const [tasks, f, record] = await Promise.all([
-    t.workflow.tasks.ofInstance(id), functionVersionOf(t, inst.fn_id, inst.fn_version), t.records.get(inst.fn_id, inst.record_id),
+    t.workflow.tasks.ofInstance(id), functionVersionOf(t, inst.fn_id, inst.fn_version), t.records.get(inst.fn_id, inst.record_id, { includeDeleted: true }),
   ]);
   const viewer = await viewerOf(t, inst, graph, tasks, userId);
   const now = Date.now();

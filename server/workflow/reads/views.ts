@@ -43,6 +43,8 @@ export async function instanceViews(t: TenantData, rows: InstanceRow[], lang: Se
       applicationNo: r.application_no,
       title: processTitle(initiator, localize(f, f.fn.name), lang),
       functionCode: f.code,
+      /** The function version the record was written with: the form to open it with. */
+      functionVersion: r.fn_version,
       functionName: text(f.fn.name),
       currentNodes: current.map((id) => ({ nodeId: id, nodeName: graph.nodes[id] ? text(graph.nodes[id].name) : id })),
       currentNodeName: current.map((id) => (graph.nodes[id] ? text(graph.nodes[id].name) : id)).join(', '),

@@ -44,9 +44,9 @@ describe('info.update', () => {
 describe('row actions', () => {
   it('offer what fits the state', () => {
     expect(rowActions({ state: 'notPublished', hasDraft: true, version: null, enabled: false })).toEqual(['design', 'publish', 'copy', 'export', 'delete']);
-    expect(rowActions({ state: 'published', hasDraft: false, version: 2, enabled: true })).toEqual(['design', 'versions', 'disable', 'copy', 'export', 'delete']);
+    expect(rowActions({ state: 'published', hasDraft: false, version: 2, enabled: true })).toEqual(['design', 'versions', 'scopes', 'disable', 'copy', 'export', 'delete']);
     expect(rowActions({ state: 'updatePending', hasDraft: true, version: 1, enabled: true }))
-      .toEqual(['design', 'publish', 'versions', 'disable', 'copy', 'revoke', 'export', 'delete']);
+      .toEqual(['design', 'publish', 'versions', 'scopes', 'disable', 'copy', 'revoke', 'export', 'delete']);
     expect(rowActions({ state: 'disabled', hasDraft: false, version: 1, enabled: false })).toContain('enable');
   });
 });

@@ -1,4 +1,4 @@
-import { Registry } from '../../registry/Registry';
+import { Registry } from '../../registry/index';
 import type { AnyFlowNode, RouteBranch } from '../types';
 import { approverKind } from './approver';
 import { ccKind } from './cc';

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../support/databases';
+import { reimbursement } from '../support/fixtures';
+import { createFlowHarness, type FlowHarness } from '../workflow/support';
+import { recordIn } from './support';
+
+const ACCOUNT = '6222 0000 1111 2222';
+
+describe.each(databases())('records keep their integrity: data scopes and task access ($name)', (target) => {
+  let f: FlowHarness;
+  let roles: Record<string, number>;
+  const ids = async (user: 'frank' | 'carol' | 'dave', fn = 'steps') =>
+    (await f.as(user, `/api/fn/${fn}/page`, { current: 1, size: 50 })).data.records.map((r: { id: number }) => r.id);
+
+  beforeAll(async () => {
+    f = await createFlowHarness(target);
+    const rows = await f.h.db.selectFrom('roles').select(['id', 'code']).where('tenant_id', '=', 'acme').execute();
+    roles = Object.fromEntries(rows.map((r) => [r.code, r.id]));
+  });
+  afterAll(async () => { await f?.h.close(); });
+
+  it('roles grant scopes per function and action through the role API; the defaults apply otherwise', async () => {
+    const { id } = await recordIn(f, 'draft', 'scoped');
+    const before = await f.as('admin', '/api/sys/role/getDataScopes', { roleId: roles.staff, functionCode: 'steps' });
+    expect(before.data.scopes).toEqual({
+      view: ['own', 'involved'], create: ['own'], edit: ['own'], delete: ['own'], export: ['own', 'involved'], import: ['own'],
+    });
+    expect(before.data.defaults).toHaveLength(6);
+    expect(await ids('frank')).not.toContain(id);
+
+    const set = await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: { view: ['all'] } });
+    expect(set.code, set.msg).toBe(0);
+    expect(set.data.scopes.view).toEqual(['all']);
+    expect(await ids('frank')).toContain(id);
+    expect((await f.as('frank', '/api/fn/steps/detail', { id })).code).toBe(0);
+    // Viewing all is not editing all.
+    expect((await f.as('frank', '/api/fn/steps/save', { id, data: { title: 'mine now' } })).code).toBe(404);
+
+    // Department: the user and everyone reporting to them (alice -> bob -> carol).
+    await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: { view: ['own', 'department'] } });
+    expect(await ids('carol')).toContain(id);
+    expect(await ids('dave')).not.toContain(id);
+    expect(await ids('frank')).not.toContain(id);
+
+    // Bad input: a scope that does not exist, another tenant's or an unknown role, staff calling it.
+    expect((await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: { view: ['everyone'] } })).code).toBe(400);
+    expect((await f.as('admin', '/api/sys/role/setDataScopes', { roleId: 999999, functionCode: 'steps', scopes: {} })).code).toBe(404);
+    expect((await f.as('alice', '/api/sys/role/getDataScopes', { roleId: roles.staff, functionCode: 'steps' })).code).toBe(403);
+    await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: {} });
+    expect(await ids('carol')).not.toContain(id);
+  });
+
+  it('a forged id of another user\'s or another tenant\'s record is "not found"', async () => {
+    const { id } = await recordIn(f, 'draft', 'forged');
+    expect((await f.as('frank', '/api/fn/steps/detail', { id })).code).toBe(404);
+    expect((await f.as('frank', '/api/fn/steps/delete', { id })).code).toBe(404);
+    const mallory = await f.h.token('mallory');
+    expect((await f.h.post('/api/fn/steps/detail', { id }, { token: mallory })).code).toBe(404);
+  });
+
+  it('an approver without the function\'s menu reads and acts on their task, with the node\'s field permissions', async () => {
+    const saved = await f.as('alice', '/api/fn/reimbursement/save', { data: reimbursement() });
+    const sub = await f.as('alice', '/api/fn/reimbursement/submit', { id: saved.data.id });
+    const pid = sub.data.processInstanceId;
+    // Nobody grants bob's roles the reimbursement menu any more.
+    await f.h.db.deleteFrom('role_menus').where('tenant_id', '=', 'acme').where('role_id', 'in', [roles.approver, roles.staff]).execute();
+    const id = saved.data.id;
+    expect((await f.as('bob', '/api/fn/reimbursement/meta', {})).code).toBe(0);
+    const detail = await f.as('bob', '/api/fn/reimbursement/detail', { id });
+    expect(detail.code, detail.msg).toBe(0);
+    expect(detail.data.record.data.payeeAccount).toBeUndefined();
+    expect(JSON.stringify(detail.data)).not.toContain(ACCOUNT);
+    const page = await f.as('bob', '/api/fn/reimbursement/page', { current: 1, size: 50 });
+    expect(page.data.records.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(JSON.stringify(page.data)).not.toContain(ACCOUNT);
+    expect((await f.as('bob', '/api/fn/reimbursement/save', { id, data: reimbursement() })).code).toBe(403);
+    expect((await f.as('bob', '/api/bpm/businessProcessDetailV2', { processInstanceId: pid })).code).toBe(0);
+    expect((await f.pass('bob', pid)).code).toBe(0);
+    // Someone with neither a menu nor a part in the process finds nothing.
+    expect((await f.as('dave', '/api/fn/reimbursement/detail', { id })).code).not.toBe(0);
+    // ... and without a menu, no process of the function reaches dave: the function is closed to him.
+    expect((await f.as('dave', '/api/fn/reimbursement/page', { current: 1, size: 10 })).code).toBe(403);
+  });
+});
