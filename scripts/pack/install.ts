@@ -46,6 +46,9 @@ async function installOnServer(folder: PackFolder, tenant: string, args: ParsedA
     return { ok: true, result, target: `tenant ${tenant} on ${server}` };
   } catch (error) {
     if (error instanceof RemoteError) return refused(folder, `${server}: ${error.message}`, error.data);
+    // fetch fails with a TypeError whose cause says why (refused, unknown host, timeout).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (error instanceof Error) return { ok: false, message: `${server}: ${cause?.code ?? cause?.message ?? error.message}`, problems: [] };
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,16 @@ function editJson(file: string, edit: (value: any) => void): void {
   const value = JSON.parse(readFileSync(file, 'utf8'));
   edit(value);
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** A port nothing listens on: taken from the system, then released. */
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
 }
 
 /** 1-based line and column of the first occurrence of `needle` in a file. */
@@ -146,6 +157,11 @@ describe.each(targets)('pack CLI ($name)', (target) => {
     expect(denied.code).toBe(1);
     expect(denied.stderr).toContain(`install refused: ${server}:`);
     expect(await installed('globex', 'site-visits')).toBeUndefined();
+
+    const closed = await freePort();
+    const unreachable = await cli('install', 'site-visits', '--tenant', 'globex', '--server', `http://127.0.0.1:${closed}`, '--user', 'gadmin', '--password', 'Demo1234');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toContain(`install refused: http://127.0.0.1:${closed}: ECONNREFUSED`);
 
     const run = await cli('install', 'site-visits', '--tenant', 'globex', '--server', server, '--user', 'gadmin', '--password', 'Demo1234');
     expect(run.stdout).toContain(`installed site-visits 0.1.0 into tenant globex on ${server}`);
