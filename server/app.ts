@@ -22,6 +22,7 @@ import { registerExcelRoutes } from './excel';
 import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
 import { registerRoleRoutes } from './users/roles-routes';
+import { registerSettingsRoutes } from './admin';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDesignRoutes(app, data);
   registerSimulationRoutes(app);
   registerRoleRoutes(app);
+  registerSettingsRoutes(app, data);
   await registerSocket(app, data);
   registerOpenApiRoute(app);
 

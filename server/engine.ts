@@ -19,3 +19,5 @@ export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
+export { checkSettingsForm, checkField, isCreditCode, SETTINGS_FORMS } from '../engine/index';
+export type { SettingsFormName, SettingsProblem } from '../engine/index';

@@ -38,6 +38,14 @@ export function createIdentityData(db: Kysely<DB>) {
       await db.updateTable('users').set({ supervisor_id: supervisorId }).where('id', '=', userId).execute();
     },
 
+    async updateNames(userId: number, fullName: string, mobilePhone: string): Promise<void> {
+      await db.updateTable('users').set({ full_name: fullName, mobile_phone: mobilePhone }).where('id', '=', userId).execute();
+    },
+
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
     async addMembership(userId: number, tenantId: string): Promise<void> {
       await db.insertInto('user_tenants').values({ user_id: userId, tenant_id: tenantId }).execute();
     },
@@ -52,7 +60,7 @@ export function createIdentityData(db: Kysely<DB>) {
 
     async isMember(userId: number, tenantId: string): Promise<boolean> {
       const row = await db.selectFrom('user_tenants').select('user_id')
-        .where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+        .where('user_id', '=', userId).where('tenant_id', '=', tenantId).where('disabled', '=', 0).executeTakeFirst();
       return !!row;
     },
 
@@ -60,7 +68,7 @@ export function createIdentityData(db: Kysely<DB>) {
     listUserTenants(userId: number): Promise<{ tenantId: string; corpName: string }[]> {
       return db.selectFrom('user_tenants').innerJoin('tenants', 'tenants.id', 'user_tenants.tenant_id')
         .select(['tenants.id as tenantId', 'tenants.corp_name as corpName'])
-        .where('user_tenants.user_id', '=', userId).orderBy('tenants.id').execute();
+        .where('user_tenants.user_id', '=', userId).where('user_tenants.disabled', '=', 0).orderBy('tenants.id').execute();
     },
 
     async createSession(s: { tokenHash: string; tenantId: string; userId: number; now: number; expiresAt: number }): Promise<void> {

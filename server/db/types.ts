@@ -28,6 +28,14 @@ export interface UsersTable {
 export interface UserTenantsTable {
   user_id: number;
   tenant_id: string;
+  /** Migration 008: the member's place in this company. */
+  department_id: Generated<number | null>;
+  post_id: Generated<number | null>;
+  /** Explicit level-1 and level-2 supervisors (else the department tree's managers). */
+  supervisor1_id: Generated<number | null>;
+  supervisor2_id: Generated<number | null>;
+  /** 1: may not sign in to this company. */
+  disabled: Generated<number>;
 }
 
 export interface RolesTable {
@@ -60,6 +68,11 @@ export interface MenusTable {
   sort: number;
   function_code: string | null;
   pack_id: number | null;
+  /** Migration 008: the route of a shell menu, hidden flag, names per language (JSON), shell-owned flag. */
+  front_path: Generated<string | null>;
+  hidden: Generated<number>;
+  names: Generated<string | null>;
+  system: Generated<number>;
 }
 
 export interface PacksTable {
@@ -156,6 +169,65 @@ export interface DB {
   request_ids: RequestIdsTable;
   files: FilesTable;
   function_drafts: FunctionDraftsTable;
+  departments: DepartmentsTable;
+  posts: PostsTable;
+  dict_types: DictTypesTable;
+  dict_items: DictItemsTable;
+  op_logs: OpLogsTable;
+}
+
+/** Migration 008: a company's department tree; `manager_id` is the department's supervisor. */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  parent_id: number | null;
+  name: string;
+  manager_id: number | null;
+  sort: number;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+/** A tenant dictionary; `names` is JSON `{lang: text}`. It overrides a pack dictionary of the same code. */
+export interface DictTypesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  names: string;
+  tree: number;
+  enabled: number;
+  sort: number;
+}
+
+export interface DictItemsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  type_id: number;
+  parent_id: number | null;
+  code: string;
+  names: string;
+  enabled: number;
+  sort: number;
+}
+
+/** The system-settings operation log: who changed what, with the value before and after (JSON). */
+export interface OpLogsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  user_name: string;
+  area: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  at: number;
 }
 
 /** Serial-number counters (migration 003): `last_n` is the n of the last number handed out. */

@@ -98,4 +98,9 @@ export const errors = {
   functionExists: (code: string) => new AppError(CODES.conflict, 'functionExists', { code }),
   functionHasRecords: (code: string, count: number) => new AppError(CODES.conflict, 'functionHasRecords', { code, count }),
   lookupNotFound: (code: string) => new AppError(CODES.notFound, 'lookupNotFound', { code }),
+  // System settings (issue 15).
+  settingsInUse: (what: string, users: string) => new AppError(CODES.conflict, 'settingsInUse', { what, users }),
+  lastAdministrator: () => new AppError(CODES.conflict, 'lastAdministrator'),
+  settingsNotFound: (what: string) => new AppError(CODES.notFound, 'settingsNotFound', { what }),
+  systemMenuLocked: () => new AppError(CODES.conflict, 'systemMenuLocked'),
 };

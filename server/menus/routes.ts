@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../http/context';
 import { ok } from '../http/envelope';
 import { emptyBody, routeSchema } from '../http/schemas';
-import { packLocale, translate } from '../i18n';
+import { translate } from '../i18n';
+import { menuTitle } from './menu-title';
 import { loadMenuAccess } from './access';
 import { buildMenuTree } from './menu-tree';
 
@@ -23,7 +24,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       all,
       permissions: access.permissions,
       workbenchTitle: translate(request.lang, 'menuWorkbench'),
-      titleOf: (m) => (m.pack_id !== null ? packLocale(locales.get(m.pack_id), request.lang)[m.name] : undefined) ?? m.name,
+      titleOf: (m) => menuTitle(m, locales, request.lang),
     });
     return ok(request, tree);
   });
