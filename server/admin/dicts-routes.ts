@@ -63,7 +63,7 @@ export function registerSettingsDictRoutes(app: FastifyInstance, _data: DataAcce
     const id = await s.data.settings.dicts.saveType({ code, names: { 'zh-CN': code, 'en-US': code }, tree: false, enabled: true, sort: 0 });
     const items = source.items as { code: string; name: string }[];
     for (const [i, item] of items.entries()) {
-      await s.data.settings.dicts.saveItem({ typeId: id, parentId: null, code: item.code, names: texts(item.name), enabled: true, sort: i });
+      await s.data.settings.dicts.saveItem({ typeId: id, parentId: null, code: item.code, names: texts(item.name), enabled: true, sort: (i + 1) * 10 });
     }
     changed(s.tenantId);
     await audit(s, 'dict', 'customise', code, null, { code, items: items.map((i) => i.code) });
