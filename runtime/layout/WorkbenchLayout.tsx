@@ -4,6 +4,7 @@ import { useSessionStore } from '../stores';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
+import { ConsoleEntry } from '../system-management';
 
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -32,6 +33,9 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
         <SiderBrand collapsed={collapsed} />
         <div className="app-sider__menu">
           <SideMenu collapsed={collapsed} />
+        </div>
+        <div className="sider-bottom">
+          <ConsoleEntry collapsed={collapsed} />
         </div>
       </Layout.Sider>
       <Layout className="app-main">

@@ -6,10 +6,12 @@ import { registerSettingsMenuRoutes } from './menus-routes';
 import { registerSettingsOrgRoutes } from './org-routes';
 import { registerSettingsRoleRoutes } from './roles-routes';
 import { registerSettingsUserRoutes } from './users-routes';
+import { registerUserImportRoute } from './users-import';
 
 /** System settings (issue 15): users, roles, menus, dictionaries, departments, posts and the operation log. */
 export function registerSettingsRoutes(app: FastifyInstance, data: DataAccess): void {
   registerSettingsUserRoutes(app, data);
+  registerUserImportRoute(app, data);
   registerSettingsRoleRoutes(app, data);
   registerSettingsMenuRoutes(app, data);
   registerSettingsDictRoutes(app, data);
