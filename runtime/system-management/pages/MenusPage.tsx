@@ -72,7 +72,7 @@ export default function MenusPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setSelected('new')} data-testid="menu-create">{t('settings.menus.create')}</Button>
         </div>
         <p style={{ color: '#64748b', marginTop: 0 }}>{t('settings.menus.dragHint')}</p>
-        <Tree<Node> blockNode draggable={{ icon: false }} treeData={tree} selectedKeys={current ? [current.code] : []}
+        <Tree<Node> blockNode defaultExpandAll key={menus.value.length} draggable={{ icon: false }} treeData={tree} selectedKeys={current ? [current.code] : []}
           onSelect={(keys) => keys.length && setSelected(String(keys[0]))}
           onDrop={(info) => {
             const pos = info.node.pos.split('-');
