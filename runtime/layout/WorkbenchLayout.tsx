@@ -4,7 +4,7 @@ import { useSessionStore } from '../stores';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
-import { ConsoleEntry } from '../system-management';
+import { ConsoleEntry, SwitchCompany } from '../system-management';
 
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -35,6 +35,7 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
           <SideMenu collapsed={collapsed} />
         </div>
         <div className="sider-bottom">
+          <SwitchCompany collapsed={collapsed} />
           <ConsoleEntry collapsed={collapsed} />
         </div>
       </Layout.Sider>

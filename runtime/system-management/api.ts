@@ -35,6 +35,7 @@ export const settingsApi = {
   userPage: (q: { current: number; size: number; keyword?: string; departmentId?: number }) => post<Page<Member>>('/api/sys/user/getSysUserPage', q),
   userList: () => post<PersonOption[]>('/api/sys/user/getSysUserList', {}),
   saveUser: (u: MemberInput) => post<{ id: number }>('/api/sys/user/saveSysUser', u),
+  invite: (mobilePhone: string) => post<{ id: number }>('/api/sys/user/inviteByMobile', { mobilePhone }),
   setDisabled: (id: number, disabled: boolean) => post('/api/sys/user/setDisabled', { id, disabled }),
   resetPassword: (id: number, password: string) => post(`/api/sys/user/resetPwd?id=${id}`, { password }),
 

@@ -5,6 +5,7 @@ import { SETTINGS_MENU } from '../db';
 import { errors } from '../errors';
 import { ok } from '../http/envelope';
 import { closedObject, idSchema, pagingProps, routeSchema, shortText } from '../http/schemas';
+import { translate } from '../i18n';
 import { audit } from './audit';
 import { checkForm, queryId, requireSettings } from './guard';
 import { adminRoleId, checkLinks, guardLastAdmin } from './member-rules';
@@ -92,6 +93,22 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     const after = await s.data.settings.members.get(id);
     await audit(s, 'user', before ? 'update' : 'create', after!.userName, before && snapshot(before), after && snapshot(after));
     return ok(request, { id });
+  });
+
+  app.post<{ Body: { mobilePhone: string } }>('/api/sys/user/inviteByMobile', {
+    config, schema: routeSchema('settings', 'Add an existing user (found by mobile) to this company', closedObject({ mobilePhone: shortText(32) }, ['mobilePhone'])),
+  }, async (request) => {
+    const s = await guard(request);
+    const mobilePhone = request.body.mobilePhone.trim();
+    checkForm(request, 'userEdit', { fullName: '-', mobilePhone });
+    const user = await data.identity.findUserByMobile(mobilePhone);
+    if (!user) throw errors.fieldErrors({ reqFieldErrorList: [{ fields: 'mobilePhone', fieldStr: 'mobilePhone', message: translate(request.lang, 'settingsRule.unknown'), index: 0 }], reqFormatErrorList: [] });
+    if (await s.data.users.getMember(user.id)) {
+      throw errors.fieldErrors({ reqFieldErrorList: [{ fields: 'mobilePhone', fieldStr: 'mobilePhone', message: translate(request.lang, 'settingsRule.taken'), index: 0 }], reqFormatErrorList: [] });
+    }
+    await data.identity.addMembership(user.id, s.tenantId);
+    await audit(s, 'user', 'invite', user.user_name, null, { id: user.id, userName: user.user_name, fullName: user.full_name });
+    return ok(request, { id: user.id });
   });
 
   app.post<{ Body: { id: number; disabled: boolean } }>('/api/sys/user/setDisabled', {

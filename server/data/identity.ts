@@ -54,6 +54,11 @@ export function createIdentityData(db: Kysely<DB>) {
       return db.selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirst();
     },
 
+    /** The first user with this mobile number (the company invite finds people by mobile). */
+    findUserByMobile(mobilePhone: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('mobile_phone', '=', mobilePhone).orderBy('id').executeTakeFirst();
+    },
+
     findUser(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },

@@ -8,6 +8,7 @@ import { toDepartmentTree } from '../components/departmentTree';
 import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { UserForm } from '../components/UserForm';
 import { UserImport } from '../components/UserImport';
+import { InviteDialog } from '../components/InviteDialog';
 import { useLoad } from '../useLoad';
 
 /** User management (`sys-user-manage`): search, create, edit, disable, reset password, import. */
@@ -46,6 +47,7 @@ export default function UsersPage() {
             treeData={toDepartmentTree(departments.value)} onChange={(v?: number) => setQuery({ ...query, current: 1, departmentId: v })} />
         </Space>
         <Space>
+          <InviteDialog onDone={refresh} />
           <UserImport onDone={refresh} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="user-create">{t('settings.users.create')}</Button>
         </Space>
