@@ -38,7 +38,7 @@ export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumer
 export type { NumericEntryOptions } from './core/input/helpers';
 export { formatSerial, serialScope, serialValue, formatDateKeyword, toDateParts, isDateKeyword, DATE_KEYWORDS } from './core/serial/formatSerial';
 export type { DateKeyword, DateParts } from './core/serial/formatSerial';
-export { checkField, checkSettingsForm, isCreditCode, PASSWORD_PATTERN, MOBILE_PATTERN, CODE_PATTERN } from './core/settings/rules';
-export type { SettingsProblem, SettingsRuleCode, FieldRule, RuleKind } from './core/settings/rules';
+export { checkField, checkSettingsForm, checkPasswordPolicy, isCreditCode, PASSWORD_PATTERN, MOBILE_PATTERN, CODE_PATTERN } from './core/settings/rules';
+export type { SettingsProblem, SettingsRuleCode, FieldRule, RuleKind, PasswordPolicy } from './core/settings/rules';
 export { SETTINGS_FORMS } from './core/settings/forms';
 export type { SettingsFormName } from './core/settings/forms';

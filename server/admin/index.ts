@@ -7,6 +7,7 @@ import { registerSettingsOrgRoutes } from './org-routes';
 import { registerSettingsRoleRoutes } from './roles-routes';
 import { registerSettingsUserRoutes } from './users-routes';
 import { registerUserImportRoute } from './users-import';
+import { registerCompanyRoutes } from './company-routes';
 
 /** System settings (issue 15): users, roles, menus, dictionaries, departments, posts and the operation log. */
 export function registerSettingsRoutes(app: FastifyInstance, data: DataAccess): void {
@@ -17,6 +18,7 @@ export function registerSettingsRoutes(app: FastifyInstance, data: DataAccess): 
   registerSettingsDictRoutes(app, data);
   registerSettingsOrgRoutes(app, data);
   registerSettingsLogRoutes(app);
+  registerCompanyRoutes(app);
 }
 
 export { requireSettings } from './guard';

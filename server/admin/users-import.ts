@@ -11,6 +11,7 @@ import { routeSchema } from '../http/schemas';
 import { translate, type MessageKey } from '../i18n';
 import { audit } from './audit';
 import { requireSettings } from './guard';
+import { passwordPolicyProblems } from './password-policy';
 
 /** At most this many people per file (each costs one scrypt hash). */
 const MAX_ROWS = 500;
@@ -66,7 +67,9 @@ export function registerUserImportRoute(app: FastifyInstance, data: DataAccess):
       const problem = (field: string, key: string) => problems.push({
         fields: `rows.${excelRow}.${field}`, fieldStr: `${excelRow}:${field}`, message: translate(request.lang, key as MessageKey), index: problems.length,
       });
-      for (const p of checkSettingsForm(values, SETTINGS_FORMS.userCreate)) problem(p.field, `settingsRule.${p.code}`);
+      const formProblems = checkSettingsForm(values, SETTINGS_FORMS.userCreate);
+      for (const p of formProblems) problem(p.field, `settingsRule.${p.code}`);
+      if (!formProblems.some((p) => p.field === 'password')) for (const p of await passwordPolicyProblems(s.data, values.password)) problem(p.field, p.key);
       if (values.userName && (seen.has(values.userName) || (await data.identity.findUserByName(values.userName)))) problem('userName', 'settingsRule.taken');
       seen.add(values.userName);
       const dept = cell('department') ? departments.find((d) => d.name === cell('department')) : undefined;

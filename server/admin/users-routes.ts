@@ -9,6 +9,7 @@ import { translate } from '../i18n';
 import { audit } from './audit';
 import { checkForm, queryId, requireSettings } from './guard';
 import { adminRoleId, checkLinks, guardLastAdmin } from './member-rules';
+import { passwordPolicyProblems } from './password-policy';
 
 const optionalId = { anyOf: [idSchema, { type: 'null' }] };
 const userBody = closedObject({
@@ -64,7 +65,7 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     const b = request.body;
     const before = b.id ? await s.data.settings.members.get(b.id) : undefined;
     if (b.id && !before) throw errors.settingsNotFound(String(b.id));
-    const extra = await checkLinks(s.data, b.id, b);
+    const extra = [...await checkLinks(s.data, b.id, b), ...(b.id ? [] : await passwordPolicyProblems(s.data, b.password))];
     if (!b.id && b.userName && (await data.identity.findUserByName(b.userName.trim()))) extra.push({ field: 'userName', key: 'settingsRule.taken' });
     checkForm(request, b.id ? 'userEdit' : 'userCreate', { ...b }, extra);
     const adminId = await adminRoleId(s.data);
@@ -132,7 +133,7 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     const s = await guard(request);
     const member = await s.data.settings.members.get(Number(request.query.id));
     if (!member) throw errors.settingsNotFound(String(Number(request.query.id)));
-    checkForm(request, 'password', request.body);
+    checkForm(request, 'password', request.body, await passwordPolicyProblems(s.data, request.body.password));
     await data.identity.setPassword(member.id, await hashPassword(request.body.password));
     await audit(s, 'user', 'resetPassword', member.userName, null, null);
     return ok(request, {});

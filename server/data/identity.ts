@@ -84,8 +84,10 @@ export function createIdentityData(db: Kysely<DB>) {
     },
 
     findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
+      // The company's lock time wins over the user's own (system settings, migration 008).
       return db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('sessions').select('users.time2lock')
+        .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+        .selectAll('sessions').select((eb) => eb.fn.coalesce('tenants.time2lock', 'users.time2lock').as('time2lock'))
         .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
     },
 

@@ -25,6 +25,7 @@ import { createRoleAdminData } from './role-admin';
 import { createMenuAdminData } from './menu-admin';
 import { createDictData } from './dicts';
 import { createOpLogData } from './op-logs';
+import { createCompanyData } from './company';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
 export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
@@ -59,6 +60,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       menus: createMenuAdminData(db, tenantId),
       dicts: createDictData(db, tenantId),
       log: createOpLogData(db, dialect, tenantId),
+      company: createCompanyData(db, tenantId),
       ensureSystemMenus: () => insertSystemMenus(db, tenantId),
     },
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */

@@ -43,6 +43,8 @@ export function createSettingsMigration(dialect: Dialect): Migration {
         await db.schema.alterTable('user_tenants').addColumn(col, 'integer').execute();
       }
       await db.schema.alterTable('user_tenants').addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('tenants').addColumn('time2lock', 'integer').execute();
+      await db.schema.alterTable('tenants').addColumn('password_policy', 'varchar(16)', (c) => c.notNull().defaultTo('basic')).execute();
       await db.schema.alterTable('menus').addColumn('front_path', 'varchar(300)').execute();
       await db.schema.alterTable('menus').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('menus').addColumn('names', 'text').execute();

@@ -14,6 +14,8 @@ export const SYSTEM_SETTINGS_CODE = 'M20000000000000';
 /** The console tree's root, "application development" (spec 000 section 2.6). */
 export const CONSOLE_ROOT_CODE = 'S903000000000000';
 export const CONSOLE_PATH = '/system-management';
+/** Company settings: where the first-time setup prompt sends the user (spec 000 section 2.9). */
+export const COMPANY_SETTINGS_CODE = 'S20020000000000';
 
 const page = (code: string, parentCode: string, route: string, icon: string, sort: number, names: SystemMenu['names']): SystemMenu => ({
   code, parentCode, names, icon, position: 'LEFT_TREE', sort, frontPath: `${CONSOLE_PATH}/${route}`,
@@ -41,6 +43,8 @@ export const SYSTEM_MENUS: SystemMenu[] = [
   page('S903020200000000', 'S903020000000000', 'menu-management', 'MenuOutlined', 2,
     { 'zh-CN': '菜单管理', 'zh-TW': '選單管理', 'en-US': 'Menus', 'ru-RU': 'Меню' }),
   group('S903030000000000', 30, 'SettingOutlined', { 'zh-CN': '系统配置', 'zh-TW': '系統配置', 'en-US': 'Configuration', 'ru-RU': 'Конфигурация' }),
+  page(COMPANY_SETTINGS_CODE, 'S903030000000000', 'sys-qiye-set', 'BankOutlined', 0,
+    { 'zh-CN': '企业设置', 'zh-TW': '企業設定', 'en-US': 'Company settings', 'ru-RU': 'Настройки компании' }),
   page('S903030100000000', 'S903030000000000', 'sys-dict-manage', 'BookOutlined', 1,
     { 'zh-CN': '字典管理', 'zh-TW': '字典管理', 'en-US': 'Dictionaries', 'ru-RU': 'Справочники' }),
   page('S903030200000000', 'S903030000000000', 'synchronous-log', 'FileSearchOutlined', 2,
@@ -56,4 +60,5 @@ export const SETTINGS_MENU = {
   menus: 'S903020200000000',
   dicts: 'S903030100000000',
   log: 'S903030200000000',
+  company: COMPANY_SETTINGS_CODE,
 } as const;

@@ -8,6 +8,10 @@ export interface TenantsTable {
   setting_flag: number;
   agent_status: number;
   created_at: number;
+  /** Migration 008: the company's idle-lock time in seconds (null: each user's own). */
+  time2lock: Generated<number | null>;
+  /** `basic` (6-18 letters and digits) or `strong` (also at least one letter and one digit). */
+  password_policy: Generated<string>;
 }
 
 export interface UsersTable {

@@ -22,6 +22,10 @@ export const settingsMessages = {
     'ru-RU': 'Единый код социального кредита недействителен', 'zh-TW': '統一社會信用代碼無效',
   },
   'settingsRule.notInteger': { 'zh-CN': '请输入正整数', 'en-US': 'Enter a positive integer', 'ru-RU': 'Введите целое положительное число', 'zh-TW': '請輸入正整數' },
+  'settingsRule.passwordWeak': {
+    'zh-CN': '密码须同时包含字母和数字', 'en-US': 'The password needs at least one letter and one digit',
+    'ru-RU': 'Пароль должен содержать хотя бы одну букву и одну цифру', 'zh-TW': '密碼須同時包含字母和數字',
+  },
   'settingsRule.taken': { 'zh-CN': '已被使用', 'en-US': 'Already in use', 'ru-RU': 'Уже используется', 'zh-TW': '已被使用' },
   'settingsRule.unknown': { 'zh-CN': '不存在', 'en-US': 'Does not exist', 'ru-RU': 'Не существует', 'zh-TW': '不存在' },
   'settingsRule.cycle': {

@@ -151,4 +151,20 @@ describe('an administrator runs the company from the console', () => {
     await shoot(page, 'console-menus-edit-zh-CN');
     await page.context().close();
   });
+
+  it('switches companies from the bottom of the left menu as admin', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.getByTestId('tenant-logo').filter({ hasText: 'Acme Ltd' }).waitFor();
+    await page.getByTestId('switch-company').click();
+    await page.getByTestId('company-globex').click();
+    await page.waitForURL('**/workbench');
+    await page.getByTestId('tenant-logo').filter({ hasText: 'Globex Corp' }).waitFor();
+    await settled(page);
+    await shoot(page, 'switch-company-globex-en-US');
+    await page.getByTestId('switch-company').click();
+    await page.getByTestId('company-acme').click();
+    await page.getByTestId('tenant-logo').filter({ hasText: 'Acme Ltd' }).waitFor();
+    await page.context().close();
+  });
 });

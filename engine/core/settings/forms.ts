@@ -18,6 +18,7 @@ export const SETTINGS_FORMS = {
   post: { code: { kind: 'code', required: true, max: 64 }, name: { kind: 'text', required: true, max: 100 } },
   menu: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 }, nameEn: { kind: 'text', max: 100 } },
   dictType: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 } },
+  company: { corpName: { kind: 'text', required: true, max: 200 } },
   dictItem: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 } },
 } satisfies Record<string, Record<string, FieldRule>>;
 

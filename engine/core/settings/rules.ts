@@ -4,7 +4,7 @@
  * message in each side's catalogue (`settingsRule.<code>`).
  */
 export type SettingsRuleCode =
-  | 'required' | 'tooLong' | 'passwordFormat' | 'mobileFormat' | 'codeFormat' | 'userNameFormat' | 'creditCodeFormat' | 'notInteger';
+  | 'required' | 'tooLong' | 'passwordFormat' | 'mobileFormat' | 'codeFormat' | 'userNameFormat' | 'creditCodeFormat' | 'notInteger' | 'passwordWeak';
 
 export interface SettingsProblem {
   field: string;
@@ -64,4 +64,13 @@ export function isCreditCode(value: string): boolean {
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(value[i]) * CREDIT_WEIGHTS[i];
   return CREDIT_CHARS[(31 - (sum % 31)) % 31] === value[17];
+}
+
+/** A company's password policy: `basic` is the spec's 6-18 letters and digits; `strong` also needs a letter and a digit. */
+export type PasswordPolicy = 'basic' | 'strong';
+
+/** Checks a password against a company's policy (after its format passed); undefined when it passes. */
+export function checkPasswordPolicy(value: string, policy: PasswordPolicy): SettingsRuleCode | undefined {
+  if (policy === 'strong' && !(/[A-Za-z]/.test(value) && /\d/.test(value))) return 'passwordWeak';
+  return undefined;
 }
