@@ -4,7 +4,7 @@ import { useSessionStore } from '../stores';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
-import { ConsoleEntry, SwitchCompany } from '../system-management';
+import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management';
 
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -44,6 +44,7 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
         <Watermark content={watermark} rotate={-20} font={{ color: 'rgba(100, 116, 139, 0.15)', fontSize: 13 }} gap={[220, 200]}>
           <Layout.Content className="app-content">{children}</Layout.Content>
         </Watermark>
+        <SetupPrompt />
         <FloatButton.BackTop visibilityHeight={100} duration={1000} style={{ bottom: 80, right: 50 }} />
       </Layout>
     </Layout>

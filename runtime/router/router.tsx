@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
       { path: 'department-management', element: <cp.DepartmentsPage /> },
       { path: 'post-management', element: <cp.PostsPage /> },
       { path: 'synchronous-log', element: <cp.OperationLogPage /> },
+      { path: 'sys-qiye-set', element: <cp.CompanyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

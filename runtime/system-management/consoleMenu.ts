@@ -5,6 +5,8 @@ import { childrenOf, isPermitted, menuPath, type MenuMap } from '../menu';
 export const CONSOLE_ROOT_CODE = 'S903000000000000';
 export const SYSTEM_SETTINGS_CODE = 'M20000000000000';
 export const CONSOLE_PATH = '/system-management';
+/** Company settings, where the first-time setup prompt leads (menu S20020000000000). */
+export const COMPANY_SETTINGS_PATH = '/system-management/sys-qiye-set';
 /** sessionStorage flag of a console tab (spec 000 section 2.4). */
 export const MENU_OFF_KEY = 'menuOff';
 
@@ -34,7 +36,7 @@ export function firstConsolePath(tree: MenuNode[], menuMap: MenuMap): string | u
 }
 
 /** Opens the console in a new tab; the tab inherits the session and starts with `menuOff` = 2. */
-export function openConsole(): void {
+export function openConsole(path = CONSOLE_PATH): void {
   sessionStorage.setItem(MENU_OFF_KEY, '2');
-  window.open(CONSOLE_PATH, '_blank');
+  window.open(path, '_blank');
 }

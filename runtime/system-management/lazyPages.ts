@@ -10,3 +10,4 @@ export const DictsPage = lazy(() => import('./pages/DictsPage'));
 export const DepartmentsPage = lazy(() => import('./pages/DepartmentsPage'));
 export const PostsPage = lazy(() => import('./pages/PostsPage'));
 export const OperationLogPage = lazy(() => import('./pages/OperationLogPage'));
+export const CompanyPage = lazy(() => import('./pages/CompanyPage'));
