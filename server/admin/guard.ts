@@ -35,8 +35,9 @@ export function throwProblems(request: FastifyRequest, problems: Problem[]): voi
 }
 
 /** Checks values against a settings form's shared rules, plus problems the caller found (taken codes...). */
-export function checkForm(request: FastifyRequest, form: SettingsFormName, values: Record<string, unknown>, extra: Problem[] = []): void {
-  const problems: Problem[] = checkSettingsForm(values, SETTINGS_FORMS[form]).map((p) => ({ field: p.field, key: `settingsRule.${p.code}` }));
+export function checkForm(request: FastifyRequest, form: SettingsFormName, values: Record<string, unknown>, extra: Problem[] = [], only?: string[]): void {
+  const rules = Object.fromEntries(Object.entries(SETTINGS_FORMS[form]).filter(([field]) => !only || only.includes(field)));
+  const problems: Problem[] = checkSettingsForm(values, rules).map((p) => ({ field: p.field, key: `settingsRule.${p.code}` }));
   const seen = new Set(problems.map((p) => p.field));
   throwProblems(request, [...problems, ...extra.filter((p) => !seen.has(p.field))]);
 }

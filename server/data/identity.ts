@@ -19,10 +19,20 @@ export function createIdentityData(db: Kysely<DB>) {
       return !row;
     },
 
-    async createTenant(t: { id: string; corpName: string; now: number }): Promise<void> {
+    /** A new company; a registered one starts with `settingFlag` 0 (first-time setup pending). */
+    async createTenant(t: { id: string; corpName: string; now: number; settingFlag?: number; creditCode?: string; recommendCode?: string | null }): Promise<void> {
       await db.insertInto('tenants')
-        .values({ id: t.id, corp_name: t.corpName, logo_url: null, setting_flag: 1, agent_status: 0, created_at: t.now })
+        .values({
+          id: t.id, corp_name: t.corpName, logo_url: null, setting_flag: t.settingFlag ?? 1, agent_status: 0, created_at: t.now,
+          ...(t.creditCode ? { credit_code: t.creditCode } : {}), ...(t.recommendCode ? { recommend_code: t.recommendCode } : {}),
+        })
         .execute();
+    },
+
+    /** A company already registered under this credit code or name (registration asks before going on). */
+    findTenantByCreditOrName(creditCode: string, corpName: string): Promise<{ id: string; corpName: string } | undefined> {
+      return db.selectFrom('tenants').select(['id', 'corp_name as corpName'])
+        .where((eb) => eb.or([eb('credit_code', '=', creditCode), eb('corp_name', '=', corpName)])).executeTakeFirst();
     },
 
     async createUser(u: { userName: string; fullName: string; mobilePhone: string | null; passwordHash: string; defaultTenantId: string; now: number }): Promise<number> {

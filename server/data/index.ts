@@ -26,6 +26,7 @@ import { createMenuAdminData } from './menu-admin';
 import { createDictData } from './dicts';
 import { createOpLogData } from './op-logs';
 import { createCompanyData } from './company';
+import { createSmsCodeData } from './sms-codes';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
 export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
@@ -75,6 +76,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 export interface DataAccess {
   dialect: Dialect;
   identity: IdentityData;
+  /** SMS verification codes (before any session). */
+  smsCodes: ReturnType<typeof createSmsCodeData>;
   forTenant(tenantId: string): TenantData;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
@@ -88,6 +91,7 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
   return {
     dialect,
     identity: createIdentityData(db),
+    smsCodes: createSmsCodeData(db),
     forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {

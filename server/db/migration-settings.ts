@@ -45,6 +45,17 @@ export function createSettingsMigration(dialect: Dialect): Migration {
       await db.schema.alterTable('user_tenants').addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('tenants').addColumn('time2lock', 'integer').execute();
       await db.schema.alterTable('tenants').addColumn('password_policy', 'varchar(16)', (c) => c.notNull().defaultTo('basic')).execute();
+      await db.schema.alterTable('tenants').addColumn('credit_code', 'varchar(18)').execute();
+      await db.schema.alterTable('tenants').addColumn('recommend_code', 'varchar(64)').execute();
+      await withId(dialect, true)(db.schema.createTable('sms_codes'))
+        .addColumn('mobile', 'varchar(32)', (c) => c.notNull())
+        .addColumn('purpose', 'varchar(32)', (c) => c.notNull())
+        .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sms_codes_mobile').on('sms_codes').columns(['mobile', 'purpose', 'created_at']).execute();
       await db.schema.alterTable('menus').addColumn('front_path', 'varchar(300)').execute();
       await db.schema.alterTable('menus').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('menus').addColumn('names', 'text').execute();

@@ -12,6 +12,20 @@ export interface TenantsTable {
   time2lock: Generated<number | null>;
   /** `basic` (6-18 letters and digits) or `strong` (also at least one letter and one digit). */
   password_policy: Generated<string>;
+  /** Unified social credit code given at registration (migration 008). */
+  credit_code: Generated<string | null>;
+  recommend_code: Generated<string | null>;
+}
+
+/** A verification code sent by SMS (hashed), for one purpose (`register`, `login`...). */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
 }
 
 export interface UsersTable {
@@ -178,6 +192,7 @@ export interface DB {
   dict_types: DictTypesTable;
   dict_items: DictItemsTable;
   op_logs: OpLogsTable;
+  sms_codes: SmsCodesTable;
 }
 
 /** Migration 008: a company's department tree; `manager_id` is the department's supervisor. */

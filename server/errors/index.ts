@@ -103,4 +103,7 @@ export const errors = {
   lastAdministrator: () => new AppError(CODES.conflict, 'lastAdministrator'),
   settingsNotFound: (what: string) => new AppError(CODES.notFound, 'settingsNotFound', { what }),
   systemMenuLocked: () => new AppError(CODES.conflict, 'systemMenuLocked'),
+  smsTooSoon: (seconds: number) => new AppError(CODES.conflict, 'smsTooSoon', { seconds }),
+  /** The company is already registered: the client offers to sign in or to go on (`force`). */
+  companyRegistered: (corpName: string) => new AppError(CODES.conflict, 'companyRegistered', { corpName }, { registered: true }),
 };

@@ -47,6 +47,20 @@ export const settingsMessages = {
     'zh-CN': '系统菜单和模块包菜单不能删除', 'en-US': 'System and pack menus cannot be deleted',
     'ru-RU': 'Системные меню и меню пакетов нельзя удалить', 'zh-TW': '系統選單和模組包選單不能刪除',
   },
+  smsTooSoon: {
+    'zh-CN': '验证码已发送，请 {seconds} 秒后再试', 'en-US': 'A code was just sent; try again in {seconds} s',
+    'ru-RU': 'Код уже отправлен; повторите через {seconds} с', 'zh-TW': '驗證碼已發送，請 {seconds} 秒後再試',
+  },
+  companyRegistered: {
+    'zh-CN': '企业“{corpName}”已注册，可直接登录或继续注册', 'en-US': 'The company "{corpName}" is already registered: sign in, or continue',
+    'ru-RU': 'Компания «{corpName}» уже зарегистрирована: войдите или продолжите', 'zh-TW': '企業「{corpName}」已註冊，可直接登入或繼續註冊',
+  },
+  'settingsRule.authCode': {
+    'zh-CN': '验证码错误或已过期', 'en-US': 'The code is wrong or has expired', 'ru-RU': 'Код неверен или истёк', 'zh-TW': '驗證碼錯誤或已過期',
+  },
+  'settingsRule.agreement': {
+    'zh-CN': '请阅读并同意用户协议', 'en-US': 'Please read and accept the user agreement', 'ru-RU': 'Прочитайте и примите соглашение', 'zh-TW': '請閱讀並同意用戶協議',
+  },
   'usedBy.members': { 'zh-CN': '{n} 位成员', 'en-US': '{n} member(s)', 'ru-RU': 'сотрудников: {n}', 'zh-TW': '{n} 位成員' },
   'usedBy.subDepartments': { 'zh-CN': '{n} 个下级部门', 'en-US': '{n} sub-department(s)', 'ru-RU': 'дочерних подразделений: {n}', 'zh-TW': '{n} 個下級部門' },
   'usedBy.functions': { 'zh-CN': '功能 {names}', 'en-US': 'functions {names}', 'ru-RU': 'функции {names}', 'zh-TW': '功能 {names}' },

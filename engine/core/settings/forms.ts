@@ -18,6 +18,15 @@ export const SETTINGS_FORMS = {
   post: { code: { kind: 'code', required: true, max: 64 }, name: { kind: 'text', required: true, max: 100 } },
   menu: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 }, nameEn: { kind: 'text', max: 100 } },
   dictType: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 } },
+  register: {
+    corpName: { kind: 'text', required: true, max: 200 },
+    fullName: { kind: 'text', required: true, max: 100 },
+    creditCode: { kind: 'creditCode', required: true, max: 18 },
+    mobile: { kind: 'mobile', required: true },
+    authCode: { kind: 'text', required: true, max: 6 },
+    password: { kind: 'password', required: true },
+    recommendCode: { kind: 'text', max: 64 },
+  },
   company: { corpName: { kind: 'text', required: true, max: 200 } },
   dictItem: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 } },
 } satisfies Record<string, Record<string, FieldRule>>;
