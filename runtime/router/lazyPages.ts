@@ -9,3 +9,4 @@ export const FnDetailPage = lazy(() => import('../pages/fn-detail/FnDetailPage')
 export const TaskCenterPage = lazy(() => import('../pages/task-center/TaskCenterPage'));
 export const ProcessOpsPage = lazy(() => import('../pages/process-ops/ProcessOpsPage'));
 export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/FunctionDevelopmentPage'));
+export const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));

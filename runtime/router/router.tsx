@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/not-found';
-import { FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { RegisterPage, FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
 import { consolePages as cp } from '../system-management';
@@ -14,6 +14,7 @@ const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/404', element: <NotFoundPage standalone /> },
+  { path: '/login-new-tenant', element: lazyPage(<RegisterPage />) },
   {
     // The system-management console (spec 000 section 2.6), its own layout in its own tab.
     path: '/system-management',

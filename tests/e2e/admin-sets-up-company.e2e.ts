@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/actions';
@@ -165,6 +167,37 @@ describe('an administrator runs the company from the console', () => {
     await page.getByTestId('switch-company').click();
     await page.getByTestId('company-acme').click();
     await page.getByTestId('tenant-logo').filter({ hasText: 'Acme Ltd' }).waitFor();
+    await page.context().close();
+  });
+
+  it('registers a new company: SMS code, credit code checked, the registrant lands in its workbench and is asked to set it up', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await page.goto('/login');
+    await page.getByTestId('go-register').click();
+    await page.waitForURL('**/login-new-tenant');
+    await page.getByTestId('register-corpName').fill('Initech');
+    await page.getByTestId('register-creditCode').fill('91350100M000100Y40');
+    await page.getByTestId('register-fullName').fill('Peter Gibbons');
+    await page.getByTestId('register-mobile').fill('13312345678');
+    await page.getByTestId('register-password').fill('Tps2024');
+    await page.getByTestId('register-submit').click();
+    await page.getByText('The unified social credit code is not valid').waitFor();
+    await page.getByText('Please read and accept the user agreement').waitFor();
+    await shoot(page, 'register-errors-en-US');
+    await page.getByTestId('register-creditCode').fill('91350100M000100Y43');
+    await page.getByTestId('register-agreement').check();
+    await page.getByTestId('register-send-code').click();
+    await page.getByTestId('register-send-code').filter({ hasText: 'Resend in' }).waitFor();
+    const outbox = readFileSync(join(server.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    await page.getByTestId('register-authCode').fill(outbox.filter((m) => m.mobile === '13312345678').at(-1).code);
+    await shoot(page, 'register-filled-en-US');
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL('**/workbench');
+    await page.getByTestId('tenant-logo').filter({ hasText: 'Initech' }).waitFor();
+    await page.getByTestId('setup-prompt').waitFor();
+    await settled(page);
+    await shoot(page, 'register-setup-prompt-en-US');
+    await page.getByTestId('app-card-reimbursement').count();
     await page.context().close();
   });
 });
