@@ -51,4 +51,5 @@ export async function menuTitles(c: DesignContext): Promise<(m: MenuRow) => stri
 }
 
 /** Top-level menu directories (module menus that open no function): where a function's menu may go. */
-export const isDirectory = (m: MenuRow) => m.parent_code === null && m.function_code === null && m.code.startsWith('M');
+// The shell's own menus (system settings) are no place to file a function.
+export const isDirectory = (m: MenuRow) => m.parent_code === null && m.function_code === null && m.code.startsWith('M') && m.system !== 1;
