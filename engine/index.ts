@@ -52,3 +52,7 @@ export { toNumberText, toPositiveNumberText, toPhoneText, toTrimmedText, toNumer
 export type { NumericEntryOptions } from './core/input/index';
 export { formatSerial, serialScope, serialValue, formatDateKeyword, toDateParts, isDateKeyword, DATE_KEYWORDS } from './core/serial/index';
 export type { DateKeyword, DateParts } from './core/serial/index';
+export { checkField, checkSettingsForm, checkPasswordPolicy, isCreditCode, PASSWORD_PATTERN, MOBILE_PATTERN, CODE_PATTERN } from './core/settings/index';
+export type { SettingsProblem, SettingsRuleCode, FieldRule, RuleKind, PasswordPolicy } from './core/settings/index';
+export { SETTINGS_FORMS } from './core/settings/index';
+export type { SettingsFormName } from './core/settings/index';

@@ -22,6 +22,9 @@ import { registerExcelRoutes } from './excel';
 import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
 import { registerScopeRoutes } from './users';
+import { registerSettingsRoutes } from './admin';
+import { registerRegistrationRoutes } from './register';
+import { createOutboxSmsProvider, type SmsProvider } from './sms';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+  /** Where SMS codes go; defaults to the server log and `<dataDir>/sms-outbox.jsonl`. */
+  sms?: SmsProvider;
   /** The date source (epoch ms) for serial numbers and record times; tests inject one. */
   clock?: () => number;
 }
@@ -78,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSimulationRoutes(app);
   registerRoleRoutes(app);
   registerScopeRoutes(app, data);
+  registerSettingsRoutes(app, data);
+  registerRegistrationRoutes(app, data, options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text)));
   await registerSocket(app, data);
   registerOpenApiRoute(app);
 

@@ -22,3 +22,5 @@ export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
+export { checkSettingsForm, checkField, checkPasswordPolicy, isCreditCode, SETTINGS_FORMS } from '../engine/index';
+export type { SettingsFormName, SettingsProblem, PasswordPolicy } from '../engine/index';

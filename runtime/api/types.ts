@@ -28,6 +28,8 @@ export interface MenuNode {
   position: MenuPosition;
   sort: number;
   function?: string | null;
+  /** Hidden from menus (menu management); the route stays reachable. */
+  hideInMenu?: boolean;
   children?: MenuNode[];
   realChildren?: MenuNode[];
 }

@@ -4,6 +4,7 @@ import { useSessionStore } from '../stores';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
+import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management';
 
 const SIDER_WIDTH = 232;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -33,12 +34,17 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
         <div className="app-sider__menu">
           <SideMenu collapsed={collapsed} />
         </div>
+        <div className="sider-bottom">
+          <SwitchCompany collapsed={collapsed} />
+          <ConsoleEntry collapsed={collapsed} />
+        </div>
       </Layout.Sider>
       <Layout className="app-main">
         <HeaderBar collapsed={collapsed} onToggle={toggle} />
         <Watermark content={watermark} rotate={-20} font={{ color: 'rgba(100, 116, 139, 0.15)', fontSize: 13 }} gap={[220, 200]}>
           <Layout.Content className="app-content">{children}</Layout.Content>
         </Watermark>
+        <SetupPrompt />
         <FloatButton.BackTop visibilityHeight={100} duration={1000} style={{ bottom: 80, right: 50 }} />
       </Layout>
     </Layout>

@@ -1,5 +1,6 @@
 import {
-  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BuildOutlined, CalendarOutlined,
+  AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, BookOutlined, FileSearchOutlined, IdcardOutlined, MenuOutlined,
+  SafetyCertificateOutlined, SafetyOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BuildOutlined, CalendarOutlined,
   CarOutlined, ContainerOutlined, DashboardOutlined, DesktopOutlined, FileDoneOutlined, FileTextOutlined,
   FolderOutlined, FormOutlined, HomeOutlined, MailOutlined, ProfileOutlined, ProjectOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, UserOutlined, WalletOutlined,
@@ -8,7 +9,8 @@ import React from 'react';
 
 // A fixed set keeps the bundle small; unknown names fall back to AppstoreOutlined.
 const ICONS: Record<string, React.ComponentType> = {
-  AccountBookOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BuildOutlined, CalendarOutlined,
+  AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, BookOutlined, FileSearchOutlined, IdcardOutlined, MenuOutlined,
+  SafetyCertificateOutlined, SafetyOutlined, AuditOutlined, BankOutlined, BarChartOutlined, BuildOutlined, CalendarOutlined,
   CarOutlined, ContainerOutlined, DashboardOutlined, DesktopOutlined, FileDoneOutlined, FileTextOutlined,
   FolderOutlined, FormOutlined, HomeOutlined, MailOutlined, ProfileOutlined, ProjectOutlined, SettingOutlined,
   ShoppingCartOutlined, SolutionOutlined, TeamOutlined, UserOutlined, WalletOutlined,

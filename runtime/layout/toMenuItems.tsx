@@ -11,6 +11,7 @@ type Item = Required<MenuProps>['items'][number];
 export function toMenuItems(nodes: MenuNode[], menuMap: MenuMap, depth = 0): Item[] {
   const items: Item[] = [];
   for (const node of nodes) {
+    if (node.hideInMenu) continue;
     const children = childrenOf(node);
     const label = <span data-testid={`menu-${node.code}`}>{node.title}</span>;
     const icon = depth === 0 ? menuIcon(node.icon) : undefined;

@@ -3,9 +3,10 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../components';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/not-found';
-import { FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { RegisterPage, FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
+import { consolePages as cp } from '../system-management';
 
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -13,6 +14,36 @@ const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/404', element: <NotFoundPage standalone /> },
+  { path: '/login-new-tenant', element: lazyPage(<RegisterPage />) },
+  {
+    // The system-management console (spec 000 section 2.6), its own layout in its own tab.
+    path: '/system-management',
+    element: (
+      <RequireSession>
+        {lazyPage(
+          <cp.ConsoleLayout>
+            <MenuGuard>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </MenuGuard>
+          </cp.ConsoleLayout>,
+        )}
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <cp.ConsoleHome /> },
+      { path: 'sys-user-manage', element: <cp.UsersPage /> },
+      { path: 'sys-role-manage', element: <cp.RolesPage /> },
+      { path: 'menu-management', element: <cp.MenusPage /> },
+      { path: 'sys-dict-manage', element: <cp.DictsPage /> },
+      { path: 'department-management', element: <cp.DepartmentsPage /> },
+      { path: 'post-management', element: <cp.PostsPage /> },
+      { path: 'synchronous-log', element: <cp.OperationLogPage /> },
+      { path: 'sys-qiye-set', element: <cp.CompanyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
   {
     path: '/',
     element: (

@@ -19,10 +19,20 @@ export function createIdentityData(db: Kysely<DB>) {
       return !row;
     },
 
-    async createTenant(t: { id: string; corpName: string; now: number }): Promise<void> {
+    /** A new company; a registered one starts with `settingFlag` 0 (first-time setup pending). */
+    async createTenant(t: { id: string; corpName: string; now: number; settingFlag?: number; creditCode?: string; recommendCode?: string | null }): Promise<void> {
       await db.insertInto('tenants')
-        .values({ id: t.id, corp_name: t.corpName, logo_url: null, setting_flag: 1, agent_status: 0, created_at: t.now })
+        .values({
+          id: t.id, corp_name: t.corpName, logo_url: null, setting_flag: t.settingFlag ?? 1, agent_status: 0, created_at: t.now,
+          ...(t.creditCode ? { credit_code: t.creditCode } : {}), ...(t.recommendCode ? { recommend_code: t.recommendCode } : {}),
+        })
         .execute();
+    },
+
+    /** A company already registered under this credit code or name (registration asks before going on). */
+    findTenantByCreditOrName(creditCode: string, corpName: string): Promise<{ id: string; corpName: string } | undefined> {
+      return db.selectFrom('tenants').select(['id', 'corp_name as corpName'])
+        .where((eb) => eb.or([eb('credit_code', '=', creditCode), eb('corp_name', '=', corpName)])).executeTakeFirst();
     },
 
     async createUser(u: { userName: string; fullName: string; mobilePhone: string | null; passwordHash: string; defaultTenantId: string; now: number }): Promise<number> {
@@ -38,6 +48,14 @@ export function createIdentityData(db: Kysely<DB>) {
       await db.updateTable('users').set({ supervisor_id: supervisorId }).where('id', '=', userId).execute();
     },
 
+    async updateNames(userId: number, fullName: string, mobilePhone: string): Promise<void> {
+      await db.updateTable('users').set({ full_name: fullName, mobile_phone: mobilePhone }).where('id', '=', userId).execute();
+    },
+
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    },
+
     async addMembership(userId: number, tenantId: string): Promise<void> {
       await db.insertInto('user_tenants').values({ user_id: userId, tenant_id: tenantId }).execute();
     },
@@ -46,13 +64,18 @@ export function createIdentityData(db: Kysely<DB>) {
       return db.selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirst();
     },
 
+    /** The first user with this mobile number (the company invite finds people by mobile). */
+    findUserByMobile(mobilePhone: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('mobile_phone', '=', mobilePhone).orderBy('id').executeTakeFirst();
+    },
+
     findUser(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async isMember(userId: number, tenantId: string): Promise<boolean> {
       const row = await db.selectFrom('user_tenants').select('user_id')
-        .where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+        .where('user_id', '=', userId).where('tenant_id', '=', tenantId).where('disabled', '=', 0).executeTakeFirst();
       return !!row;
     },
 
@@ -60,7 +83,7 @@ export function createIdentityData(db: Kysely<DB>) {
     listUserTenants(userId: number): Promise<{ tenantId: string; corpName: string }[]> {
       return db.selectFrom('user_tenants').innerJoin('tenants', 'tenants.id', 'user_tenants.tenant_id')
         .select(['tenants.id as tenantId', 'tenants.corp_name as corpName'])
-        .where('user_tenants.user_id', '=', userId).orderBy('tenants.id').execute();
+        .where('user_tenants.user_id', '=', userId).where('user_tenants.disabled', '=', 0).orderBy('tenants.id').execute();
     },
 
     async createSession(s: { tokenHash: string; tenantId: string; userId: number; now: number; expiresAt: number }): Promise<void> {
@@ -71,8 +94,10 @@ export function createIdentityData(db: Kysely<DB>) {
     },
 
     findSession(tokenHash: string): Promise<SessionWithUser | undefined> {
+      // The company's lock time wins over the user's own (system settings, migration 008).
       return db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('sessions').select('users.time2lock')
+        .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+        .selectAll('sessions').select((eb) => eb.fn.coalesce('tenants.time2lock', 'users.time2lock').as('time2lock'))
         .where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
     },
 

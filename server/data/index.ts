@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, Dialect } from '../db';
+import { insertSystemMenus, type DB, type Dialect } from '../db';
 import { createIdentityData, type IdentityData } from './identity';
 import { createMenuData } from './menus';
 import { createPackData } from './packs';
@@ -20,6 +20,14 @@ import { createRequestIdData } from './request-ids';
 import { createFileData } from './files';
 import { createFunctionDesignData } from './function-design';
 import { createRelatedRecordData } from './related-records';
+import { createMemberData } from './members';
+import { createOrgData } from './org';
+import { createRoleAdminData } from './role-admin';
+import { createMenuAdminData } from './menu-admin';
+import { createDictData } from './dicts';
+import { createOpLogData } from './op-logs';
+import { createCompanyData } from './company';
+import { createSmsCodeData } from './sms-codes';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
 export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
@@ -48,6 +56,17 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     files: createFileData(db, tenantId),
     design: createFunctionDesignData(db, tenantId),
     related: createRelatedRecordData(db, dialect, tenantId),
+    /** System settings (issue 15): members, departments and posts, role and menu editing, dictionaries, the operation log. */
+    settings: {
+      members: createMemberData(db, dialect, tenantId),
+      org: createOrgData(db, tenantId),
+      roles: createRoleAdminData(db, tenantId),
+      menus: createMenuAdminData(db, tenantId),
+      dicts: createDictData(db, tenantId),
+      log: createOpLogData(db, dialect, tenantId),
+      company: createCompanyData(db, tenantId),
+      ensureSystemMenus: () => insertSystemMenus(db, tenantId),
+    },
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
     ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
   };
@@ -60,6 +79,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 export interface DataAccess {
   dialect: Dialect;
   identity: IdentityData;
+  /** SMS verification codes (before any session). */
+  smsCodes: ReturnType<typeof createSmsCodeData>;
   forTenant(tenantId: string): TenantData;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
@@ -73,6 +94,7 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
   return {
     dialect,
     identity: createIdentityData(db),
+    smsCodes: createSmsCodeData(db),
     forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
@@ -113,3 +135,7 @@ export type { ScopeGrant } from './role-scopes';
 export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';
+export type { MemberRow, MemberProfile } from './members';
+export type { DepartmentRow, PostRow } from './org';
+export type { DictTypeRow, DictItemRow, Names } from './dicts';
+export type { MenuEdit } from './menu-admin';

@@ -8,6 +8,24 @@ export interface TenantsTable {
   setting_flag: number;
   agent_status: number;
   created_at: number;
+  /** Migration 008: the company's idle-lock time in seconds (null: each user's own). */
+  time2lock: Generated<number | null>;
+  /** `basic` (6-18 letters and digits) or `strong` (also at least one letter and one digit). */
+  password_policy: Generated<string>;
+  /** Unified social credit code given at registration (migration 008). */
+  credit_code: Generated<string | null>;
+  recommend_code: Generated<string | null>;
+}
+
+/** A verification code sent by SMS (hashed), for one purpose (`register`, `login`...). */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
 }
 
 export interface UsersTable {
@@ -28,6 +46,14 @@ export interface UsersTable {
 export interface UserTenantsTable {
   user_id: number;
   tenant_id: string;
+  /** Migration 008: the member's place in this company. */
+  department_id: Generated<number | null>;
+  post_id: Generated<number | null>;
+  /** Explicit level-1 and level-2 supervisors (else the department tree's managers). */
+  supervisor1_id: Generated<number | null>;
+  supervisor2_id: Generated<number | null>;
+  /** 1: may not sign in to this company. */
+  disabled: Generated<number>;
 }
 
 export interface RolesTable {
@@ -60,6 +86,11 @@ export interface MenusTable {
   sort: number;
   function_code: string | null;
   pack_id: number | null;
+  /** Migration 008: the route of a shell menu, hidden flag, names per language (JSON), shell-owned flag. */
+  front_path: Generated<string | null>;
+  hidden: Generated<number>;
+  names: Generated<string | null>;
+  system: Generated<number>;
 }
 
 export interface PacksTable {
@@ -170,6 +201,66 @@ export interface DB {
   request_ids: RequestIdsTable;
   files: FilesTable;
   function_drafts: FunctionDraftsTable;
+  departments: DepartmentsTable;
+  posts: PostsTable;
+  dict_types: DictTypesTable;
+  dict_items: DictItemsTable;
+  op_logs: OpLogsTable;
+  sms_codes: SmsCodesTable;
+}
+
+/** Migration 008: a company's department tree; `manager_id` is the department's supervisor. */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  parent_id: number | null;
+  name: string;
+  manager_id: number | null;
+  sort: number;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+/** A tenant dictionary; `names` is JSON `{lang: text}`. It overrides a pack dictionary of the same code. */
+export interface DictTypesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  names: string;
+  tree: number;
+  enabled: number;
+  sort: number;
+}
+
+export interface DictItemsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  type_id: number;
+  parent_id: number | null;
+  code: string;
+  names: string;
+  enabled: number;
+  sort: number;
+}
+
+/** The system-settings operation log: who changed what, with the value before and after (JSON). */
+export interface OpLogsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  user_name: string;
+  area: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  at: number;
 }
 
 /** Serial-number counters (migration 003): `last_n` is the n of the last number handed out. */

@@ -1,7 +1,8 @@
 import type { DataAccess, DraftRow, MenuRow, PublishedFunction, TenantData } from '../data';
 import { errors } from '../errors';
-import { packLocale, type ServerLang } from '../i18n';
+import type { ServerLang } from '../i18n';
 import type { TenantLookups } from './check';
+import { menuTitle } from '../menus';
 
 /**
  * Function states (spec 001 section 4, "Function publication"): `published`;
@@ -46,8 +47,9 @@ export async function findFunction(t: TenantData, code: string) {
 /** Resolves menu titles (i18n keys of the menu's pack, or literals) in the caller's language. */
 export async function menuTitles(c: DesignContext): Promise<(m: MenuRow) => string> {
   const locales = await c.t.packs.packLocales();
-  return (m) => (m.pack_id !== null ? packLocale(locales.get(m.pack_id), c.lang)[m.name] : undefined) ?? m.name;
+  return (m) => menuTitle(m, locales, c.lang);
 }
 
 /** Top-level menu directories (module menus that open no function): where a function's menu may go. */
-export const isDirectory = (m: MenuRow) => m.parent_code === null && m.function_code === null && m.code.startsWith('M');
+// The shell's own menus (system settings) are no place to file a function.
+export const isDirectory = (m: MenuRow) => m.parent_code === null && m.function_code === null && m.code.startsWith('M') && m.system !== 1;

@@ -23,7 +23,7 @@ function collectStrings(value: unknown, into: Set<string>): void {
 }
 
 /** The lookups (`x-lookup`) a form names, anywhere in its schema. */
-function collectLookups(value: unknown, into: { enums: Set<string>; dicts: Set<string> }): void {
+export function collectLookups(value: unknown, into: { enums: Set<string>; dicts: Set<string> }): void {
   if (Array.isArray(value)) for (const v of value) collectLookups(v, into);
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {

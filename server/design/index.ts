@@ -1,2 +1,3 @@
 export { registerDesignRoutes } from './routes';
 export type { FunctionState } from './context';
+export { collectLookups } from './export';

@@ -108,4 +108,12 @@ export const errors = {
   recordHasLiveProcess: () => new AppError(CODES.conflict, 'recordHasLiveProcess'),
   scopeInvalid: (detail: string) => new AppError(CODES.badRequest, 'scopeInvalid', { detail }),
   lookupNotFound: (code: string) => new AppError(CODES.notFound, 'lookupNotFound', { code }),
+  // System settings (issue 15).
+  settingsInUse: (what: string, users: string) => new AppError(CODES.conflict, 'settingsInUse', { what, users }),
+  lastAdministrator: () => new AppError(CODES.conflict, 'lastAdministrator'),
+  settingsNotFound: (what: string) => new AppError(CODES.notFound, 'settingsNotFound', { what }),
+  systemMenuLocked: () => new AppError(CODES.conflict, 'systemMenuLocked'),
+  smsTooSoon: (seconds: number) => new AppError(CODES.conflict, 'smsTooSoon', { seconds }),
+  /** The company is already registered: the client offers to sign in or to go on (`force`). */
+  companyRegistered: (corpName: string) => new AppError(CODES.conflict, 'companyRegistered', { corpName }, { registered: true }),
 };

@@ -1,3 +1,3 @@
-export { registerExcelRoutes, ASYNC_IMPORT_ROWS } from './routes';
+export { registerExcelRoutes, ASYNC_IMPORT_ROWS, readUpload as readExcelUpload } from './routes';
 export { exportRecords, XLSX_MIME } from './export';
 export { parseWorkbook } from './import';

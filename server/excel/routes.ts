@@ -20,7 +20,8 @@ const exportBody = closedObject({
   docStates: docStatesSchema,
 });
 
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+/** The one .xlsx / .xls file of a multipart upload (at most 20 MiB). */
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw errors.uploadFailed();
   const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
   if (!part) throw errors.uploadFailed();

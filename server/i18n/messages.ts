@@ -1,6 +1,7 @@
 import { workflowMessages } from './workflow-messages';
 import { engineMessages } from './engine-messages';
 import { recordMessages } from './record-messages';
+import { settingsMessages } from './settings-messages';
 
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
@@ -89,6 +90,7 @@ export const messages = {
   ...workflowMessages,
   ...engineMessages,
   ...recordMessages,
+  ...settingsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

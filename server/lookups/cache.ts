@@ -2,21 +2,41 @@ import type { TenantData } from '../data';
 import type { LookupItem } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 
+interface OwnDictionary {
+  enabled: boolean;
+  items: { code: string; names: Record<string, string>; parent?: string }[];
+}
+
 interface TenantLookups {
   items: Map<string, { items: LookupItem[]; packId: number }>;
   locales: Map<number, Record<string, Record<string, string>>>;
+  /** The company's own dictionaries (system settings), in place of a pack's of the same code. */
+  own: Map<string, OwnDictionary>;
+}
+
+async function loadOwn(data: TenantData): Promise<Map<string, OwnDictionary>> {
+  const own = new Map<string, OwnDictionary>();
+  for (const t of await data.settings.dicts.listTypes()) {
+    const items = (await data.settings.dicts.listItems(t.id)).filter((i) => i.enabled);
+    const codeOf = new Map(items.map((i) => [i.id, i.code]));
+    own.set(t.code, {
+      enabled: t.enabled,
+      items: items.map((i) => ({ code: i.code, names: i.names, ...(i.parentId && codeOf.has(i.parentId) ? { parent: codeOf.get(i.parentId) } : {}) })),
+    });
+  }
+  return own;
 }
 
 /** Per tenant: its installed lookups and the locales of their packs. Dropped on every install or publish. */
 const cache = new Map<string, Promise<TenantLookups>>();
 
 async function load(data: TenantData): Promise<TenantLookups> {
-  const [rows, locales] = await Promise.all([data.design.tenantLookups(), data.packs.packLocales()]);
+  const [rows, locales, own] = await Promise.all([data.design.tenantLookups(), data.packs.packLocales(), loadOwn(data)]);
   const items = new Map(rows.map((r) => [`${r.kind}:${r.code}`, { items: r.items as LookupItem[], packId: r.packId }]));
-  return { items, locales };
+  return { items, locales, own };
 }
 
-/** Forgets a tenant's cached lookups (call after a pack install or a function publish). */
+/** Forgets a tenant's cached lookups (call after a pack install, a function publish or a dictionary change). */
 export function invalidateLookups(tenantId: string): void {
   cache.delete(tenantId);
 }
@@ -32,7 +52,12 @@ export async function findLookup(data: TenantData, kind: 'enum' | 'dict', code: 
     cache.set(data.tenantId, entry);
     entry.catch(() => cache.delete(data.tenantId));
   }
-  const { items, locales } = await entry;
+  const { items, locales, own } = await entry;
+  const mine = kind === 'dict' ? own.get(code) : undefined;
+  if (mine) {
+    if (!mine.enabled) return [];
+    return mine.items.map((i) => ({ code: i.code, name: i.names[lang] || i.names['zh-CN'] || i.names['en-US'] || i.code, ...(i.parent ? { parent: i.parent } : {}) }));
+  }
   const found = items.get(`${kind}:${code}`);
   if (!found) return undefined;
   const locale = packLocale(locales.get(found.packId), lang);

@@ -13,6 +13,8 @@ export interface MenuNode {
   position: string;
   sort: number;
   function?: string;
+  /** Hidden from the menu (menu management); the route stays reachable. */
+  hideInMenu?: boolean;
   children: MenuNode[];
   realChildren: MenuNode[];
 }
@@ -31,10 +33,11 @@ export interface MenuTreeInput {
 function toNode(m: MenuRow, title: string): MenuNode {
   const node: MenuNode = {
     id: m.code, code: m.code, name: m.name, title, icon: m.icon,
-    frontPath: m.function_code ? `/fn/${m.function_code}` : null,
+    frontPath: m.front_path ?? (m.function_code ? `/fn/${m.function_code}` : null),
     position: m.position, sort: m.sort, children: [], realChildren: [],
   };
   if (m.function_code) node.function = m.function_code;
+  if (m.hidden === 1) node.hideInMenu = true;
   return node;
 }
 

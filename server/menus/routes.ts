@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionOf, ok, emptyBody, routeSchema } from '../http';
-import { packLocale, translate } from '../i18n';
+import { translate } from '../i18n';
+import { menuTitle } from './menu-title';
 import { loadMenuAccess } from './access';
 import { buildMenuTree } from './menu-tree';
 
@@ -21,7 +22,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       all,
       permissions: access.permissions,
       workbenchTitle: translate(request.lang, 'menuWorkbench'),
-      titleOf: (m) => (m.pack_id !== null ? packLocale(locales.get(m.pack_id), request.lang)[m.name] : undefined) ?? m.name,
+      titleOf: (m) => menuTitle(m, locales, request.lang),
     });
     return ok(request, tree);
   });

@@ -1,2 +1,2 @@
 export { seedDemoData } from './seed';
-export { DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './demo-data';
+export { DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, DEMO_ROLES } from './demo-data';

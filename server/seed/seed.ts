@@ -19,6 +19,7 @@ async function createPeople(tx: DataAccess, hashes: string[], now: number): Prom
   for (const u of DEMO_USERS) if (u.supervisor) await tx.identity.setSupervisor(ids.get(u.userName)!, ids.get(u.supervisor)!);
   for (const t of DEMO_TENANTS) {
     const scoped = tx.forTenant(t.id);
+    await scoped.settings.ensureSystemMenus();
     const roleIds = new Map<string, number>();
     for (const r of DEMO_ROLES) roleIds.set(r.code, await scoped.users.ensureRole(r.code, r.name));
     for (const u of DEMO_USERS) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionOf, ok, closedObject, pagingProps, routeSchema } from '../http';
+import { ok, closedObject, pagingProps, routeSchema } from '../http';
 import { packLocale } from '../i18n';
-import { requireAdmin } from '../menus';
+import { requireSettings } from '../admin';
+import { SETTINGS_MENU } from '../db';
 
 /**
  * Role management's list (spec 001 section 7, `getSysRolePage`): the tenant's
@@ -14,8 +15,8 @@ export function registerRoleRoutes(app: FastifyInstance): void {
     config: { access: 'session' },
     schema: routeSchema('users', 'Roles of the current company, paged, names translated', closedObject(pagingProps, ['current', 'size'])),
   }, async (request) => {
-    const s = sessionOf(request);
-    await requireAdmin(s.data, s.userId);
+    // The flow designer (administrators), role management and user management (their role pickers) read it.
+    const s = await requireSettings(request, SETTINGS_MENU.roles, SETTINGS_MENU.users);
     const { current, size } = request.body;
     const [page, locales] = await Promise.all([
       s.data.roles.listRoles({ offset: (current - 1) * size, limit: size }), s.data.packs.packLocales(),

@@ -12,11 +12,11 @@ export function registerUserRoutes(app: FastifyInstance, data: DataAccess): void
     config: session, schema: routeSchema('users', 'The signed-in user', emptyBody),
   }, async (request) => {
     const s = sessionOf(request);
-    const user = await s.data.users.getMember(s.userId);
+    const [user, tenant] = await Promise.all([s.data.users.getMember(s.userId), s.data.users.getTenant()]);
     if (!user) throw errors.sessionInvalid();
     return ok(request, {
       id: user.id, tenantId: s.tenantId, userName: user.user_name, mobilePhone: user.mobile_phone,
-      fullName: user.full_name, portraitUrl: user.portrait_url, time2Lock: user.time2lock,
+      fullName: user.full_name, portraitUrl: user.portrait_url, time2Lock: tenant?.time2lock ?? user.time2lock,
       roles: await s.data.users.roleCodes(user.id),
     });
   });

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components';
 import { signIn } from '../../session';
 import { BrandPanel } from './BrandPanel';
@@ -43,6 +43,9 @@ export function LoginPage() {
           <h2 className="login-card__title">{t('login.title')}</h2>
           <p className="login-card__subtitle">{t('login.subtitle')}</p>
           <LoginForm busy={busy} onSubmit={submit} />
+          <p className="login-card__register">
+            {t('register.noCompany')} <Link to="/login-new-tenant" data-testid="go-register">{t('register.title')}</Link>
+          </p>
         </div>
         <div className="login-main__bottom" />
       </main>

@@ -1,2 +1,3 @@
 export { LoginPage } from './LoginPage';
 export { BrandMark } from './BrandMark';
+export { BrandPanel } from './BrandPanel';

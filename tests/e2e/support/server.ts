@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (its SQLite file, uploads, `sms-outbox.jsonl`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startServer(): Promise<RunningServer> {
   await waitUntilUp(url, child, () => output);
   return {
     url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -22,6 +22,8 @@ export interface Harness {
   app: FastifyInstance;
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The server's data directory (files, `sms-outbox.jsonl`). */
+  dataDir: string;
   post<T = any>(path: string, body?: unknown, options?: PostOptions): Promise<Envelope<T>>;
   login(userName: string, password?: string, tenantId?: string): Promise<Envelope<{ token: string }>>;
   /** A signed-in token for a demo user (cached: scrypt is deliberately slow). */
@@ -59,7 +61,7 @@ export async function createHarness(target: TestDatabase, options: { distDir?: s
   };
 
   return {
-    app, db: db.db, dialect: db.dialect, post, login, token,
+    app, db: db.db, dialect: db.dialect, dataDir, post, login, token,
     async close() {
       await app.close();
       await drop();

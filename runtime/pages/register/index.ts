@@ -1,0 +1,2 @@
+/** Registration of a new company (public page). */
+export { default } from './RegisterPage';
