@@ -4,7 +4,8 @@ import { registerAuthRoutes } from './auth';
 import { createDataAccess } from './data';
 import { migrateDatabase, type OpenedDatabase } from './db';
 import {
-  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSessionHook,
+  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSecurityHeaders,
+  registerSessionHook,
 } from './http';
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
+  registerSecurityHeaders(app);
   registerClock(app, options.clock);
   registerErrorHandling(app);
   registerJsonParser(app);
