@@ -12,6 +12,8 @@ export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang } from './core/i18
 export { validatePack } from './core/pack/validatePack';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/recordValidator';
 export { customFormats, isKnownFormat } from './core/validation/formats';
+export { compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH } from './core/validation/linearPattern';
+export type { LinearPattern } from './core/validation/linearPattern';
 export { dataFields, walkSchema, isMoneyField } from './core/form/dataFields';
 export { resolveTexts } from './core/form/resolveTexts';
 export { toClientForm } from './core/form/toClientForm';

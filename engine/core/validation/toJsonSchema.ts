@@ -2,6 +2,10 @@ import type { FormSchema, LookupItem } from '../pack/types';
 import { dataFields, isMoneyField } from '../form/dataFields';
 import type { FieldType } from '../pack/types';
 import { fieldTypeSchema } from './fieldTypeSchemas';
+import { patternProblem } from './linearPattern';
+
+/** Stands in for a pattern the linear engine refuses (stored before the check existed): it never matches, so such a field fails closed. */
+const NEVER_MATCHES = 'a^';
 
 type Json = Record<string, unknown>;
 
@@ -38,6 +42,7 @@ function ruleSchemas(field: FormSchema, kind: string, at: string, index: SchemaI
       if (k === 'format') out['x-format'] = v;
       else if (k === 'len' && kind === 'string') Object.assign(out, { minLength: v, maxLength: v });
       else if (LIMIT_KEYS[kind]?.[k]) out[LIMIT_KEYS[kind][k]] = v;
+      else if (k === 'pattern') out.pattern = patternProblem(v) ? NEVER_MATCHES : v;
       else if (PASS_KEYS.includes(k)) out[k] = v;
     }
     if (typeof rule.message === 'string') {
