@@ -17,10 +17,11 @@ export type { LinearPattern } from './core/validation/linearPattern';
 export { dataFields, walkSchema, isMoneyField } from './core/form/dataFields';
 export { resolveTexts } from './core/form/resolveTexts';
 export { toClientForm } from './core/form/toClientForm';
-export { applyComputed } from './core/form/applyComputed';
+export { applyComputed, ComputedFieldError } from './core/form/applyComputed';
+export { computeRecordValues, recordLimits } from './core/validation/recordLimits';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/Registry';
-export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';
+export { evaluateExpression, compileExpression, ExpressionError, expressionLimits, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,
   ApproverSpec, ApprovalMethod, EmptyApproverPolicy, AutoApprove, Condition, ConditionGroup, ConditionOp,

@@ -38,6 +38,9 @@ export const errors = {
   idleLocked: () => new AppError(CODES.idleLocked, 'idleLocked'),
   fieldErrors: (data: unknown) => new AppError(CODES.fieldErrors, 'fieldErrors', {}, data),
   packInvalid: (data: unknown) => new AppError(CODES.fieldErrors, 'packInvalid', {}, data),
+  /** A schema expression failed while the server ran it (a wrong type, a size or step limit). */
+  expressionFailed: (detail: string) =>
+    new AppError(CODES.fieldErrors, 'expressionFailed', { detail }, { reqFieldErrorList: [], reqFormatErrorList: [] }),
   badRequest: (detail: string) => new AppError(CODES.badRequest, 'badRequest', { detail }),
   badJson: () => new AppError(CODES.badRequest, 'badJson'),
   unknownField: (field: string) => new AppError(CODES.badRequest, 'unknownField', { field }),

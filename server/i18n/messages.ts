@@ -1,5 +1,6 @@
 import { workflowMessages } from './workflow-messages';
 import { engineMessages } from './engine-messages';
+import { securityMessages } from './security-messages';
 
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
@@ -87,6 +88,7 @@ export const messages = {
   menuWorkbench: { 'zh-CN': '工作台', 'en-US': 'Workbench', 'ru-RU': 'Рабочий стол', 'zh-TW': '工作台' },
   ...workflowMessages,
   ...engineMessages,
+  ...securityMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { dataFields, isMoneyField } from '../form/dataFields';
 import type { FieldType } from '../pack/types';
 import { fieldTypeSchema } from './fieldTypeSchemas';
 import { patternProblem } from './linearPattern';
+import { recordLimits } from './recordLimits';
 
 /** Stands in for a pattern the linear engine refuses (stored before the check existed): it never matches, so such a field fails closed. */
 const NEVER_MATCHES = 'a^';
@@ -77,6 +78,8 @@ function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaI
   else if (values) out.enum = [...values, null];
   const rules = ruleSchemas(field, kind, at, index);
   if (rules.length) out.allOf = rules;
+  // A text without its own max length still has one: no field grows without bound.
+  if (!typed && kind === 'string' && !values && !rules.some((r) => 'maxLength' in r)) out.maxLength = recordLimits.defaultTextMaxLength;
   if (field.required === true) out['x-nonEmpty'] = true;
   return out;
 }
