@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Dialect } from '../db';
 import { createIdentityData, type IdentityData } from './identity';
+import { createAuthGuardData, type AuthGuardData } from './auth-guards';
 import { createMenuData } from './menus';
 import { createPackData } from './packs';
 import { createRecordData } from './records';
@@ -57,6 +58,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 export interface DataAccess {
   dialect: Dialect;
   identity: IdentityData;
+  /** Sign-in throttling and single-purpose tickets (not tenant-scoped: they precede or outlive a tenant choice). */
+  authGuards: AuthGuardData;
   forTenant(tenantId: string): TenantData;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
@@ -70,6 +73,7 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
   return {
     dialect,
     identity: createIdentityData(db),
+    authGuards: createAuthGuardData(db),
     forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
@@ -95,6 +99,7 @@ export type { RecordFilter, RecordSort, StoredRecord, FilterValue } from './reco
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
+export type { ThrottleState, AuthGuardData } from './auth-guards';
 export type { InstanceRow, InstanceChanges } from './workflow-instances';
 export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks';
 export type { CcRow } from './workflow-cc';

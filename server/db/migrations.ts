@@ -5,6 +5,7 @@ import { createWorkflowMigration } from './migration-workflow';
 import { createEngineMigration } from './migration-engine';
 import { createWorkflowLogMigration } from './migration-workflow-log';
 import { createDesignMigration } from './migration-design';
+import { createSecurityMigration } from './migration-security';
 
 type AnyDb = Kysely<unknown>;
 
@@ -133,5 +134,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
   return { getMigrations: async () => ({ '001_init': createInit(dialect), '002_workflow': createWorkflowMigration(dialect),
     '003_engine': createEngineMigration(dialect), '004_workflow_log': createWorkflowLogMigration(dialect),
     '005_design': createDesignMigration(),
+    '007_security': createSecurityMigration(),
   }) };
 }

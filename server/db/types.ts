@@ -156,6 +156,8 @@ export interface DB {
   request_ids: RequestIdsTable;
   files: FilesTable;
   function_drafts: FunctionDraftsTable;
+  auth_throttle: AuthThrottleTable;
+  auth_tickets: AuthTicketsTable;
 }
 
 /** Serial-number counters (migration 003): `last_n` is the n of the last number handed out. */
@@ -286,4 +288,22 @@ export interface StationLettersTable {
   biz: string;
   read_at: number | null;
   created_at: number;
+}
+
+/** Failed attempts under one key (`login:acct:<name>`, `login:addr:<ip>`, `unlock:<session>`); migration 007. */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  first_failure_at: number;
+  blocked_until: number;
+}
+
+/** A short-lived single-purpose ticket (hashed), bound to the session that asked for it; migration 007. */
+export interface AuthTicketsTable {
+  ticket_hash: string;
+  purpose: string;
+  /** What the ticket opens: a file id for `download`, empty for `socket`. */
+  subject: string;
+  session_id: number;
+  expires_at: number;
 }

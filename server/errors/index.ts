@@ -16,6 +16,8 @@ export const CODES = {
   unsupportedFile: 415,
   /** An Excel import refused as a whole (`data.errorFileId` lists row and reason). */
   importFailed: 422,
+  /** Too many failed attempts, or too many requests at once: retry later (issue 17). */
+  tooManyRequests: 429,
   internal: 500,
 } as const;
 
@@ -101,4 +103,12 @@ export const errors = {
   functionExists: (code: string) => new AppError(CODES.conflict, 'functionExists', { code }),
   functionHasRecords: (code: string, count: number) => new AppError(CODES.conflict, 'functionHasRecords', { code, count }),
   lookupNotFound: (code: string) => new AppError(CODES.notFound, 'lookupNotFound', { code }),
+  // Security limits (issue 17).
+  tooManyAttempts: (seconds: number) => new AppError(CODES.tooManyRequests, 'tooManyAttempts', { seconds }, { retryAfterSeconds: seconds }),
+  unlockAttemptsExhausted: () => new AppError(CODES.sessionInvalid, 'unlockAttemptsExhausted'),
+  serverBusy: () => new AppError(CODES.tooManyRequests, 'serverBusy'),
+  requestIdTooLong: (limit: number) => new AppError(CODES.badRequest, 'requestIdTooLong', { limit }),
+  ticketInvalid: () => new AppError(CODES.sessionInvalid, 'ticketInvalid'),
+  uploadQuotaExceeded: (limit: string) => new AppError(CODES.payloadTooLarge, 'uploadQuotaExceeded', { limit }),
+  badMultipart: () => new AppError(CODES.badRequest, 'badMultipart'),
 };
