@@ -21,7 +21,7 @@ describe.each(databases())('sign-in and unlock throttling ($name)', (target) => 
     // Now blocked: even the right password waits.
     const blocked = await h.login('bob');
     expect(blocked.code).toBe(429);
-    expect(blocked.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect((blocked.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     expect((await risk('bob')).data.retryAfterSeconds).toBeGreaterThan(0);
     await unblock();
     expect((await h.login('bob')).code).toBe(0);
