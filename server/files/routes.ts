@@ -4,6 +4,7 @@ import { resolveSession } from '../auth/sessions';
 import type { DataAccess, TenantData } from '../data';
 import { errors } from '../errors';
 import { sessionOf } from '../http/context';
+import { multipartParts, toMultipartError } from '../http/multipart';
 import { ok } from '../http/envelope';
 import { callerOf, openFunction } from '../records';
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
@@ -32,7 +33,7 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   let file: Received | undefined;
   let limits: UploadLimits | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       if (part.type !== 'file') {
         fields[part.fieldname] = String(part.value ?? '');
         continue;
@@ -51,7 +52,7 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
         file = { ...(await receiveStream(dataDir, tenantId, part.file, maxBytes)), name, mime };
       } catch (e) {
         if (e instanceof TooLargeError || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.fileTooLarge(formatBytes(maxBytes));
-        throw e;
+        throw toMultipartError(e);
       }
     }
   } catch (e) {

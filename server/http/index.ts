@@ -7,3 +7,4 @@ export { ok, toErrorEnvelope } from './envelope';
 export type { Envelope } from './envelope';
 export { sessionOf } from './context';
 export type { SessionContext, RouteAccess } from './context';
+export { multipartParts, toMultipartError } from './multipart';
