@@ -5,7 +5,7 @@ import { createDataAccess } from './data';
 import { migrateDatabase, type OpenedDatabase } from './db';
 import {
   registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSecurityHeaders,
-  registerSessionHook,
+  registerSessionHook, withRedaction,
 } from './http';
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
@@ -52,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.seed !== false) await data.exclusive((locked) => seedDemoData(locked));
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });

@@ -1,7 +1,7 @@
 import { setDefaultEngineServices } from '../../engine/react/index';
 import type { EngineServices, UserOption } from '../../engine/react/index';
 import { getRecord, pageRecords } from '../api';
-import { fileUrl, UPLOAD_LIMITS, uploadFile } from '../api/files';
+import { fileUrl, openFile, UPLOAD_LIMITS, uploadFile } from '../api/files';
 import { loadLookup } from '../api/lookups';
 import { t } from '../i18n';
 import { post } from '../request';
@@ -48,6 +48,7 @@ export const engineServices: EngineServices = {
   loadLookup,
   uploadFile,
   fileUrl,
+  openFile,
   uploadLimits: UPLOAD_LIMITS,
   pageRelated: (code, query) => pageRecords(code, query).then((p) => ({ records: p.records, total: p.total })),
   getRelated: (code, id) => {

@@ -8,6 +8,14 @@ export interface ThrottleState {
   blockedUntil: number;
 }
 
+/** Who redeemed a ticket: the session it was issued to. */
+export interface TicketHolder {
+  subject: string;
+  sessionId: number;
+  tenantId: string;
+  userId: number;
+}
+
 /**
  * Failed sign-in / unlock attempts and single-purpose tickets: rows every
  * server process shares, so limits hold however many processes run.
@@ -42,12 +50,16 @@ export function createAuthGuardData(db: Kysely<DB>) {
     },
 
     /** Takes a ticket once: it is deleted as it is read, so a second use finds nothing. */
-    async takeTicket(ticketHash: string, purpose: string, now: number): Promise<{ subject: string; sessionId: number } | undefined> {
+    async takeTicket(ticketHash: string, purpose: string, now: number): Promise<TicketHolder | undefined> {
       const row = await db.deleteFrom('auth_tickets').where('ticket_hash', '=', ticketHash).where('purpose', '=', purpose)
         .returning(['subject', 'session_id', 'expires_at']).executeTakeFirst();
       await db.deleteFrom('auth_tickets').where('expires_at', '<', now).execute();
       if (!row || Number(row.expires_at) <= now) return undefined;
-      return { subject: row.subject, sessionId: Number(row.session_id) };
+      // The ticket is only as good as the session that asked for it: ended or expired, it opens nothing.
+      const session = await db.selectFrom('sessions').select(['tenant_id', 'user_id', 'expires_at'])
+        .where('id', '=', Number(row.session_id)).executeTakeFirst();
+      if (!session || Number(session.expires_at) <= now) return undefined;
+      return { subject: row.subject, sessionId: Number(row.session_id), tenantId: session.tenant_id, userId: Number(session.user_id) };
     },
   };
 }

@@ -18,6 +18,7 @@ import { createEventData } from './workflow-events';
 import { createSerialData } from './serials';
 import { createRequestIdData } from './request-ids';
 import { createFileData } from './files';
+import { createFileAccessData } from './file-access';
 import { createFunctionDesignData } from './function-design';
 import { createRelatedRecordData } from './related-records';
 
@@ -44,6 +45,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     serials: createSerialData(db, tenantId),
     requestIds: createRequestIdData(db, tenantId),
     files: createFileData(db, tenantId),
+    /** Where a file is used, for the download check (records holding it, involvement in their processes). */
+    fileAccess: createFileAccessData(db, tenantId),
     design: createFunctionDesignData(db, tenantId),
     related: createRelatedRecordData(db, dialect, tenantId),
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
@@ -99,7 +102,8 @@ export type { RecordFilter, RecordSort, StoredRecord, FilterValue } from './reco
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
-export type { ThrottleState, AuthGuardData } from './auth-guards';
+export type { ThrottleState, AuthGuardData, TicketHolder } from './auth-guards';
+export type { FileHolder } from './file-access';
 export type { InstanceRow, InstanceChanges } from './workflow-instances';
 export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks';
 export type { CcRow } from './workflow-cc';

@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { redeemTicket, issueTicket, TICKET_TTL_MS } from '../auth';
 import { resolveSession } from '../auth/sessions';
 import type { DataAccess, TenantData } from '../data';
 import { errors } from '../errors';
 import { sessionOf } from '../http/context';
 import { multipartParts, toMultipartError } from '../http/multipart';
 import { ok } from '../http/envelope';
-import { callerOf, openFunction } from '../records';
+import { callerOf, canReadRecord, openFunction } from '../records';
+import { closedObject, routeSchema } from '../http/schemas';
+import { sniffUpload } from './sniff';
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';
 
@@ -62,7 +65,9 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   }
   if (!file) throw errors.uploadFailed();
   try {
-    check(limits ?? (await limitsFor(request, data, fields)), file.name, file.mime, file.size);
+    const applied = limits ?? (await limitsFor(request, data, fields));
+    check(applied, file.name, file.mime, file.size);
+    file.mime = await sniffUpload(file.tmp, file.name, file.mime, applied);
   } catch (e) {
     await discard(file.tmp);
     throw e;
@@ -70,12 +75,33 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   return file;
 }
 
-/** A tenant's data for a download: the `accesstoken` header, or `?accesstoken=` for links and images. */
-async function downloadSession(request: FastifyRequest<{ Querystring: { accesstoken?: string } }>, data: DataAccess): Promise<TenantData> {
-  const token = request.headers.accesstoken ?? request.query.accesstoken;
-  const { session, locked } = await resolveSession(data, token);
+/** Most bytes one user may keep uploaded in one tenant. */
+export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+
+/**
+ * Who downloads: the `accesstoken` header, or a single-use `?ticket=` from
+ * `POST /api/files/ticket` for plain links (never the session token in a URL).
+ */
+async function downloader(request: FastifyRequest<{ Params: { id: string }; Querystring: { ticket?: string } }>, data: DataAccess): Promise<{ t: TenantData; userId: number }> {
+  if (request.query.ticket !== undefined) {
+    const holder = await redeemTicket(data, 'download', request.params.id, request.query.ticket);
+    if (!holder) throw errors.ticketInvalid();
+    return { t: data.forTenant(holder.tenantId), userId: holder.userId };
+  }
+  const { session, locked } = await resolveSession(data, request.headers.accesstoken);
   if (locked) throw errors.idleLocked();
-  return data.forTenant(session.tenant_id);
+  return { t: data.forTenant(session.tenant_id), userId: session.user_id };
+}
+
+/** The file, when the user uploaded it or may read a record that holds it; else not found (its existence stays hidden). */
+async function readableFile(t: TenantData, userId: number, id: string) {
+  const row = await t.files.get(id);
+  if (!row) throw errors.fileNotFound();
+  if (Number(row.created_by) === userId) return row;
+  for (const holder of await t.fileAccess.holdersOf(id)) {
+    if (await canReadRecord(t, userId, holder)) return row;
+  }
+  throw errors.fileNotFound();
 }
 
 /**
@@ -102,26 +128,37 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
   }, async (request) => {
     if (!request.isMultipart()) throw errors.uploadFailed();
     const s = sessionOf(request);
+    if ((await s.data.files.bytesOf(s.userId)) >= UPLOAD_QUOTA_BYTES) throw errors.uploadQuotaExceeded(formatBytes(UPLOAD_QUOTA_BYTES));
     const f = await receive(request, data, dataDir, s.tenantId);
     const now = request.server.clock();
     const row = await commitFile(s.data, dataDir, { ...f, userId: s.userId, now });
     return ok(request, { id: row.id, name: row.name, size: row.size, type: row.mime, url: `/api/files/${row.id}` });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { accesstoken?: string } }>('/api/files/:id', {
+  app.post<{ Body: { id: string } }>('/api/files/ticket', {
+    config: { access: 'session' },
+    schema: routeSchema('files', 'A single-use download link for a file the caller may read: {url, expiresInSeconds}',
+      closedObject({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['id'])),
+  }, async (request) => {
+    const s = sessionOf(request);
+    const row = await readableFile(s.data, s.userId, request.body.id);
+    const ticket = await issueTicket(data, 'download', row.id, s.sessionId);
+    return ok(request, { url: `/api/files/${row.id}?ticket=${ticket}`, expiresInSeconds: TICKET_TTL_MS / 1000 });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { ticket?: string } }>('/api/files/:id', {
     config: { access: 'public' },
     schema: {
       // GET: left out of the POST-only OpenAPI document (server/README.md describes it).
       hide: true,
-      tags: ['files'], summary: 'Download a file of the caller\'s company (header accesstoken or ?accesstoken=)',
+      tags: ['files'], summary: 'Download a file the caller may read (header accesstoken, or ?ticket= from /api/files/ticket)',
       params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['id'] },
-      querystring: { type: 'object', properties: { accesstoken: { type: 'string', maxLength: 200 } } },
+      querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } }, additionalProperties: false },
     },
   }, async (request, reply) => {
-    const t = await downloadSession(request, data);
-    const row = await t.files.get(request.params.id);
-    if (!row) throw errors.fileNotFound();
-    return reply.header('content-type', row.mime).header('content-length', String(row.size))
+    const { t, userId } = await downloader(request, data);
+    const row = await readableFile(t, userId, request.params.id);
+    return reply.header('content-type', row.mime).header('x-content-type-options', 'nosniff').header('content-length', String(row.size))
       .header('content-disposition', contentDisposition(row.name)).send(openFile(dataDir, t.tenantId, row.id));
   });
 }

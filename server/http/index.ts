@@ -8,3 +8,4 @@ export type { Envelope } from './envelope';
 export { sessionOf } from './context';
 export type { SessionContext, RouteAccess } from './context';
 export { multipartParts, toMultipartError } from './multipart';
+export { redactUrl, withRedaction } from './redact';

@@ -6,3 +6,4 @@ export type { LoadedFunction } from './function-version';
 export { toRecordFilters, toRecordSort } from './query';
 export type { FilterInput, SortInput } from './query';
 export { buildMeta } from './meta';
+export { canReadRecord } from './read-access';

@@ -4,7 +4,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importStatus, startImport } from '../../api/excel';
 import type { ImportStatus } from '../../api/excel';
-import { fileUrl } from '../../api/files';
+import { fileUrl, openFile } from '../../api/files';
 import { isRequestError } from '../../request';
 
 const POLL_MS = 500;
@@ -94,7 +94,8 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
           data-testid="import-failed"
           message={t('fnx.excel.importFailed')}
           description={status.errorFileId
-            ? <a href={fileUrl(status.errorFileId)} download data-testid="import-error-file"><DownloadOutlined /> {t('fnx.excel.downloadErrors')}</a>
+            ? <a href={fileUrl(status.errorFileId)} data-testid="import-error-file"
+              onClick={(e) => { e.preventDefault(); void openFile(status.errorFileId!); }}><DownloadOutlined /> {t('fnx.excel.downloadErrors')}</a>
             : status.msg}
         />
       )}
