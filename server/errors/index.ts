@@ -111,4 +111,6 @@ export const errors = {
   ticketInvalid: () => new AppError(CODES.sessionInvalid, 'ticketInvalid'),
   uploadQuotaExceeded: (limit: string) => new AppError(CODES.payloadTooLarge, 'uploadQuotaExceeded', { limit }),
   badMultipart: () => new AppError(CODES.badRequest, 'badMultipart'),
+  importTooManyRows: (limit: number) => new AppError(CODES.badRequest, 'importTooManyRows', { limit }),
+  importTooManyColumns: (limit: number) => new AppError(CODES.badRequest, 'importTooManyColumns', { limit }),
 };

@@ -32,4 +32,12 @@ export const securityMessages = {
     'zh-CN': '上传的请求格式错误', 'en-US': 'The upload request is malformed',
     'ru-RU': 'Запрос загрузки имеет неверный формат', 'zh-TW': '上傳的請求格式錯誤',
   },
+  importTooManyRows: {
+    'zh-CN': '导入文件行数过多（最多 {limit} 行）', 'en-US': 'The import file has too many rows (at most {limit})',
+    'ru-RU': 'В файле импорта слишком много строк (не более {limit})', 'zh-TW': '匯入檔案行數過多（最多 {limit} 行）',
+  },
+  importTooManyColumns: {
+    'zh-CN': '导入文件列数过多（最多 {limit} 列）', 'en-US': 'The import file has too many columns (at most {limit})',
+    'ru-RU': 'В файле импорта слишком много столбцов (не более {limit})', 'zh-TW': '匯入檔案列數過多（最多 {limit} 列）',
+  },
 } as const;
