@@ -18,6 +18,7 @@ export { dataFields, walkSchema, isMoneyField } from './core/form/dataFields';
 export { resolveTexts } from './core/form/resolveTexts';
 export { toClientForm } from './core/form/toClientForm';
 export { applyComputed, ComputedFieldError } from './core/form/applyComputed';
+export { sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './core/form/componentProps';
 export { computeRecordValues, recordLimits } from './core/validation/recordLimits';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/Registry';
