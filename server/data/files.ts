@@ -21,6 +21,16 @@ export function createFileData(db: Kysely<DB>, tenantId: string) {
       return Number(row?.total ?? 0);
     },
 
+    /** Files created before `before`, oldest first (the orphan sweep's candidates). */
+    olderThan(before: number, limit: number): Promise<FileRow[]> {
+      return db.selectFrom('files').selectAll().where('tenant_id', '=', tenantId).where('created_at', '<', before)
+        .orderBy('created_at').limit(limit).execute();
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('files').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    },
+
     /** The ids among `ids` that exist in this tenant. */
     async existing(ids: string[]): Promise<Set<string>> {
       if (!ids.length) return new Set();

@@ -10,6 +10,11 @@ import { ok } from '../http/envelope';
 import { callerOf, canReadRecord, openFunction } from '../records';
 import { closedObject, routeSchema } from '../http/schemas';
 import { sniffUpload } from './sniff';
+import { sweepOrphanFiles } from './sweep';
+
+/** Tenants swept for orphan files, and when: uploads trigger a sweep at most hourly per tenant. */
+const lastSweep = new Map<string, number>();
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';
 
@@ -132,6 +137,10 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
     const f = await receive(request, data, dataDir, s.tenantId);
     const now = request.server.clock();
     const row = await commitFile(s.data, dataDir, { ...f, userId: s.userId, now });
+    if (now - (lastSweep.get(s.tenantId) ?? 0) >= SWEEP_EVERY_MS) {
+      lastSweep.set(s.tenantId, now);
+      await sweepOrphanFiles(s.data, dataDir, now).catch((err: unknown) => request.log.warn({ err }, 'orphan file sweep failed'));
+    }
     return ok(request, { id: row.id, name: row.name, size: row.size, type: row.mime, url: `/api/files/${row.id}` });
   });
 

@@ -4,11 +4,16 @@ import { databases } from '../server/support/databases';
 import { createEngineHarness, type EngineHarness } from '../server/engine/support';
 
 function workbook(rows: unknown[][], ref?: string): Buffer {
-  const ws = XLSX.utils.aoa_to_sheet(rows);
-  if (ref) ws['!ref'] = ref;
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, ws, 'Ticket');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Ticket');
+  const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  if (!ref) return bytes;
+  // Declare a range the file does not fill, the way a hostile file would (writing one that big would take the test minutes).
+  const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
+  const entry = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('worksheets/sheet1.xml'))];
+  const xml = Buffer.from(entry.content as Uint8Array).toString('utf8');
+  entry.content = Buffer.from(xml.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="${ref}"/>`));
+  return XLSX.CFB.write(zip, { type: 'buffer', fileType: 'zip' }) as Buffer;
 }
 
 describe.each(databases())('Excel import caps ($name)', (target) => {

@@ -63,6 +63,17 @@ describe.each(databases())('files: record check, tickets, sniffing, quota, logs 
     expect(text.data.type).toBe('application/octet-stream');
   });
 
+  it('sweeps files no record holds once they are a day old, keeping held ones', async () => {
+    const orphan = await upload('orphan.txt', Buffer.from('left behind'), 'text/plain');
+    const held = await upload('held.txt', Buffer.from('kept'), 'text/plain');
+    expect((await h.post('/api/fn/ticket/save', { data: { title: 'holds a file', files: [{ id: held.data.id, name: 'held.txt', size: 4 }] } }, { token: alice })).code).toBe(0);
+    h.clock.now += 25 * 60 * 60 * 1000;
+    const fresh = await upload('fresh.txt', Buffer.from('new'), 'text/plain');
+    expect(JSON.parse((await h.download(`/api/files/${orphan.data.id}`, alice)).body.toString())).toMatchObject({ code: 404 });
+    expect((await h.download(`/api/files/${held.data.id}`, alice)).body.toString()).toBe('kept');
+    expect((await h.download(`/api/files/${fresh.data.id}`, alice)).body.toString()).toBe('new');
+  });
+
   it('keeps tokens and tickets out of the request log', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
