@@ -12,8 +12,7 @@ import { closedObject, routeSchema } from '../http/schemas';
 import { sniffUpload } from './sniff';
 import { sweepOrphanFiles } from './sweep';
 
-/** Tenants swept for orphan files, and when: uploads trigger a sweep at most hourly per tenant. */
-const lastSweep = new Map<string, number>();
+/** Uploads trigger an orphan sweep of their tenant at most this often. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';
@@ -115,6 +114,8 @@ async function readableFile(t: TenantData, userId: number, id: string) {
  * `GET /api/files/:id` (tenant-scoped download with its file name).
  */
 export async function registerFileRoutes(app: FastifyInstance, data: DataAccess, dataDir: string): Promise<void> {
+  /** When each tenant was last swept for orphan files (per server). */
+  const lastSweep = new Map<string, number>();
   await app.register(multipart, { limits: { fileSize: HARD_MAX_FILE_SIZE, files: 1, fields: 20, fieldSize: 1000, parts: 30 } });
 
   app.post('/api/files/upload', {
