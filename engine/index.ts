@@ -12,11 +12,12 @@ export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang, pickLocalized } f
 export { validatePack } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
-export { customFormats, isKnownFormat } from './core/validation/index';
+export { customFormats, isKnownFormat, compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH, computeRecordValues, recordLimits } from './core/validation/index';
+export type { LinearPattern } from './core/validation/index';
 export { dataFields, walkSchema, isMoneyField } from './core/form/index';
 export { resolveTexts } from './core/form/index';
 export { toClientForm } from './core/form/index';
-export { applyComputed } from './core/form/index';
+export { applyComputed, ComputedFieldError, sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './core/form/index';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/index';
 export { IDENTIFIER_PATTERN, FUNCTION_CODE_PATTERN, isFieldIdentifier, isFunctionCode } from './core/rules/index';
@@ -28,7 +29,7 @@ export {
   registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf, searchChoicesFor,
 } from './core/fields/index';
 export type { FieldTypeDescriptor, SearchKind, SearchChoice, CellKind, PaletteSlot } from './core/fields/index';
-export { evaluateExpression, compileExpression, ExpressionError, isExpressionText, stripExpressionBraces } from './core/expression/index';
+export { evaluateExpression, compileExpression, ExpressionError, expressionLimits, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,
   ApproverSpec, ApprovalMethod, EmptyApproverPolicy, AutoApprove, Condition, ConditionGroup, ConditionOp,

@@ -4,7 +4,8 @@ import { registerAuthRoutes, registerSessionHook } from './auth';
 import { createDataAccess } from './data';
 import { migrateDatabase, type OpenedDatabase } from './db';
 import {
-  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute,
+  registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSecurityHeaders,
+  withRedaction,
 } from './http';
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
@@ -56,10 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.seed !== false) await data.exclusive((locked) => seedDemoData(locked));
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
   });
+  registerSecurityHeaders(app);
   registerClock(app, options.clock);
   registerErrorHandling(app);
   registerJsonParser(app);

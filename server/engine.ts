@@ -3,7 +3,8 @@
  * into `engine/` and `schemas/` goes through here.
  */
 export {
-  validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm,
+  validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm, computeRecordValues, recordLimits,
+  ExpressionError,
 } from '../engine/index';
 export type { Pack, PackFunction, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
 export { bundledPacks } from '../schemas/index';

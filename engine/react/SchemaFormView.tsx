@@ -9,6 +9,7 @@ import { fieldComponents } from './registry';
 import { setupFormEngine } from './setup';
 import { FunctionCodeProvider } from './services';
 import { toReadPrettySchema } from './values';
+import { sanitizeComponentProps } from '../index';
 
 /** The part of a function's meta the renderer needs (`POST /api/fn/{code}/meta`). */
 export interface FunctionFormMeta {
@@ -35,7 +36,8 @@ export interface SchemaFormViewProps {
 export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical', className }: SchemaFormViewProps) {
   setupFormEngine(lang);
   const SchemaField = useMemo(() => createSchemaField({ components: Object.fromEntries(fieldComponents.entries()) }), []);
-  const source = useMemo(() => (form.readPretty ? toReadPrettySchema(meta.form) : meta.form), [form, meta.form]);
+  // Only allow-listed component props reach the components (never dangerouslySetInnerHTML or handlers).
+  const source = useMemo(() => sanitizeComponentProps(form.readPretty ? toReadPrettySchema(meta.form) : meta.form), [form, meta.form]);
   const schema = useRuntimeLookups(source);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
 

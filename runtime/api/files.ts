@@ -1,5 +1,5 @@
 /** Transfers beyond plain JSON `post()`: extra headers (`x-request-id`), multipart uploads, blob downloads; and the file calls. */
-import { getToken, setToken, RequestError, showErrorToast, TRANSPORT_ERROR_CODE, unwrapEnvelope, type Envelope } from '../request';
+import { getToken, post, setToken, RequestError, showErrorToast, TRANSPORT_ERROR_CODE, unwrapEnvelope, type Envelope } from '../request';
 import { currentLanguage, t } from '../i18n';
 import type { FileRef } from '../../engine/react/index';
 
@@ -120,8 +120,21 @@ export async function uploadFile(file: File, target: { functionCode?: string; fi
   };
 }
 
-/** Where a stored file downloads from (`GET /api/files/:id`); the token rides in the query for plain links. */
+/** Where a stored file lives (`GET /api/files/:id`, header-authenticated); links open it through `openFile`. */
 export function fileUrl(id: string): string {
-  const token = getToken();
-  return `/api/files/${encodeURIComponent(id)}${token ? `?accesstoken=${encodeURIComponent(token)}` : ''}`;
+  return `/api/files/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Downloads a stored file through a single-use ticket (`POST /api/files/ticket`):
+ * the session token never goes into a URL that history or a log keeps.
+ */
+export async function openFile(id: string): Promise<void> {
+  const { url } = await post<{ url: string }>('/api/files/ticket', { id });
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noreferrer';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
 }

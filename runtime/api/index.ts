@@ -7,7 +7,7 @@ export type {
 } from './types';
 export { INSTANCE_STATES, addSign, approve, cancelProcess, exportBpmn, forcedReturn, getProcessDetail, markRead, pageAbnormal, pageAllProcesses, pageCc, pageMine, pagePending, pageProcessLog, pageReviewed, pendingCount, processTree, queryUsers, recall, reject, resubmit, retry, submitForApproval, transfer, turnNodes } from './bpm';
 export type { AbnormalStatus, FieldPermission, InstanceState, ProcessDetail, ProcessLogEntry, ProcessQuery, ProcessRow, ProcessSearchQuery, ProcessTreeGroup, RejectMode, TaskRecord, TurnNode, UserOption } from './bpm';
-export { UPLOAD_LIMITS, fileUrl, newRequestId, sendJson, sendForm, uploadFile } from './files';
+export { UPLOAD_LIMITS, fileUrl, openFile, newRequestId, sendJson, sendForm, uploadFile } from './files';
 export { loadLookup } from './lookups';
 export { exportRecords, importStatus, startImport } from './excel';
 export type { ImportStatus } from './excel';

@@ -1,5 +1,5 @@
 import { setDefaultEngineServices, type EngineServices, type UserOption } from '../../engine/react/index';
-import { getRecord, pageRecords, fileUrl, UPLOAD_LIMITS, uploadFile, loadLookup } from '../api';
+import { getRecord, pageRecords, fileUrl, openFile, UPLOAD_LIMITS, uploadFile, loadLookup } from '../api';
 import { t } from '../i18n';
 import { post } from '../request';
 
@@ -45,6 +45,7 @@ export const engineServices: EngineServices = {
   loadLookup,
   uploadFile,
   fileUrl,
+  openFile,
   uploadLimits: UPLOAD_LIMITS,
   pageRelated: (code, query) => pageRecords(code, query).then((p) => ({ records: p.records, total: p.total })),
   getRelated: (code, id) => {

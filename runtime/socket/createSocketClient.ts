@@ -6,12 +6,14 @@ export const SOCKET_DEFAULTS = {
   reconnectDelayMs: 4_000,
 };
 
-/** Close code the server uses for an invalid session: reconnecting would not help. */
-const SESSION_INVALID_CLOSE = 4401;
+/** Close codes after which reconnecting would not help: session invalid, idle-locked. */
+const FINAL_CLOSES = new Set([4401, 4418]);
 
 export interface SocketClientOptions {
-  /** Full ws(s):// URL including the token. */
+  /** Full ws(s):// URL (no token: it would end up in logs and history). */
   url: () => string;
+  /** The session token, sent in the first frame. */
+  token: () => string;
   onMessage: (data: unknown) => void;
   /** A connection failed or dropped (the caller warns); `final` when no reconnect follows. */
   onError?: (final: boolean) => void;
@@ -30,13 +32,13 @@ export interface SocketClient {
 }
 
 /** ws on http, wss on https. */
-export function socketUrl(location: { protocol: string; host: string }, token: string): string {
+export function socketUrl(location: { protocol: string; host: string }): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/websocket?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}/websocket`;
 }
 
 /**
- * A self-healing socket: sends a hello on open, pings every `heartbeatMs`, closes
+ * A self-healing socket: sends a hello carrying the token on open, pings every `heartbeatMs`, closes
  * when the server stays silent `silenceMs` after a ping, and reconnects up to
  * `maxReconnects` times `reconnectDelayMs` apart (the count resets once a connection opens).
  */
@@ -80,7 +82,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     socket = s;
     s.onopen = () => {
       attempts = 0;
-      s.send(JSON.stringify({ type: 'hello' }));
+      s.send(JSON.stringify({ type: 'hello', token: o.token() }));
       scheduleHeartbeat();
       o.onOpen?.();
     };
@@ -101,7 +103,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       clearTimers();
       socket = null;
       if (stopped) return;
-      if (event?.code === SESSION_INVALID_CLOSE) return;
+      if (event && FINAL_CLOSES.has(event.code)) return;
       reconnect();
     };
     s.onerror = () => {

@@ -20,7 +20,8 @@ export function useMessageSocket(enabled: boolean): void {
     void useTaskBadgeStore.getState().refresh();
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const client = createSocketClient({
-      url: () => socketUrl(window.location, getToken() ?? ''),
+      url: () => socketUrl(window.location),
+      token: () => getToken() ?? '',
       onMessage: () => {
         const timer = setTimeout(() => {
           timers.delete(timer);

@@ -1,21 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { inHashPool } from './hash-pool';
 
 /** scrypt cost: N=2^17, r=8, p=1 (about 128 MiB and a few hundred ms per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, p: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, p: { N: number; r: number; p: number }, refuseWhenFull = true): Promise<Buffer> {
   const options: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: 256 * p.N * p.r + 32 * 1024 * 1024 };
-  return new Promise((resolve, reject) => {
+  return inHashPool(() => new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  }), refuseWhenFull);
 }
 
 /** Hashes a password into `scrypt$N$r$p$salt$hash` (base64url salt and hash). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, PARAMS, false);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

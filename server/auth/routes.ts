@@ -4,6 +4,9 @@ import { errors } from '../errors';
 import { sessionOf, ok, closedObject, emptyBody, routeSchema, shortText } from '../http';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { startSession } from './sessions';
+import {
+  assertNotBlocked, failuresOf, loginAccountKey, loginAddressKey, recordFailure, throttlePolicy, unlockKey,
+} from './throttle';
 
 const loginBody = closedObject({
   userName: shortText(64, 1), password: shortText(128, 1), tenantId: shortText(64, 1),
@@ -16,16 +19,41 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
     schema: routeSchema('auth', 'Sign in with user name and password', loginBody),
   }, async (request) => {
     const { userName, password, tenantId } = request.body;
+    const keys = [loginAccountKey(userName), loginAddressKey(request.ip)];
+    // A blocked account or address is refused before any scrypt is spent on it.
+    await assertNotBlocked(data.authGuards, keys);
     const user = await data.identity.findUserByName(userName.trim());
     // Always pay for one scrypt so response time does not reveal whether the user exists.
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !valid) throw errors.loginFailed();
+    if (!user || !valid) {
+      await recordFailure(data.authGuards, keys[0], throttlePolicy.accountFreeFailures);
+      await recordFailure(data.authGuards, keys[1], throttlePolicy.addressFreeFailures);
+      throw errors.loginFailed();
+    }
+    await data.authGuards.clearThrottle(keys[0]);
     const tenants = await data.identity.listUserTenants(user.id);
     const wanted = tenantId ?? user.default_tenant_id;
     const tenant = tenants.find((t) => t.tenantId === wanted) ?? (tenantId ? undefined : tenants[0]);
     if (!tenant) throw errors.tenantNotAllowed();
     await data.identity.deleteExpiredSessions(Date.now());
     return ok(request, { token: await startSession(data, tenant.tenantId, user.id) });
+  });
+
+  app.post<{ Body: { userName?: string } }>('/api/auth/getLoginRiskControlLevel', {
+    config: { access: 'public' },
+    schema: routeSchema('auth', 'Whether the next sign-in needs the slider check (level 1) and how long a blocked one waits',
+      closedObject({ userName: shortText(64, 1) }, [])),
+  }, async (request) => {
+    const now = Date.now();
+    const keys = [loginAddressKey(request.ip), ...(request.body.userName ? [loginAccountKey(request.body.userName)] : [])];
+    let failures = 0;
+    let blockedUntil = 0;
+    for (const key of keys) {
+      failures = Math.max(failures, await failuresOf(data.authGuards, key, now));
+      blockedUntil = Math.max(blockedUntil, (await data.authGuards.readThrottle(key))?.blockedUntil ?? 0);
+    }
+    const level = failures >= throttlePolicy.sliderAfterFailures ? 1 : 0;
+    return ok(request, { level, sliderRequired: level > 0, retryAfterSeconds: Math.max(0, Math.ceil((blockedUntil - now) / 1000)) });
   });
 
   app.post('/api/auth/logout', {
@@ -41,8 +69,18 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
     schema: routeSchema('auth', 'Check the password; unlocks an idle-locked session', closedObject({ password: shortText(128, 1) }, ['password'])),
   }, async (request) => {
     const session = sessionOf(request);
+    const key = unlockKey(session.sessionId);
+    await assertNotBlocked(data.authGuards, [key]);
     const user = await data.identity.findUser(session.userId);
-    if (!user || !(await verifyPassword(request.body.password, user.password_hash))) throw errors.wrongPassword();
+    if (!user || !(await verifyPassword(request.body.password, user.password_hash))) {
+      const failures = await recordFailure(data.authGuards, key, throttlePolicy.sliderAfterFailures);
+      if (failures < throttlePolicy.unlockMaxFailures) throw errors.wrongPassword();
+      // Guessing the unlock password ends the session: the next step is a full sign-in, with its own limits.
+      await data.identity.deleteSession(session.sessionId);
+      await data.authGuards.clearThrottle(key);
+      throw errors.unlockAttemptsExhausted();
+    }
+    await data.authGuards.clearThrottle(key);
     await data.identity.touchSession(session.sessionId, Date.now());
     return ok(request, {});
   });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { insertSystemMenus, type DB, type Dialect } from '../db';
 import { createIdentityData, type IdentityData } from './identity';
+import { createAuthGuardData, type AuthGuardData } from './auth-guards';
 import { createMenuData } from './menus';
 import { createPackData } from './packs';
 import { createRecordData } from './records';
@@ -18,6 +19,7 @@ import { createEventData } from './workflow-events';
 import { createSerialData } from './serials';
 import { createRequestIdData } from './request-ids';
 import { createFileData } from './files';
+import { createFileAccessData } from './file-access';
 import { createFunctionDesignData } from './function-design';
 import { createRelatedRecordData } from './related-records';
 import { createMemberData } from './members';
@@ -54,6 +56,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     serials: createSerialData(db, tenantId),
     requestIds: createRequestIdData(db, tenantId),
     files: createFileData(db, tenantId),
+    /** Where a file is used, for the download check (records holding it, involvement in their processes). */
+    fileAccess: createFileAccessData(db, tenantId),
     design: createFunctionDesignData(db, tenantId),
     related: createRelatedRecordData(db, dialect, tenantId),
     /** System settings (issue 15): members, departments and posts, role and menu editing, dictionaries, the operation log. */
@@ -81,6 +85,8 @@ export interface DataAccess {
   identity: IdentityData;
   /** SMS verification codes (before any session). */
   smsCodes: ReturnType<typeof createSmsCodeData>;
+  /** Sign-in throttling and single-purpose tickets (not tenant-scoped: they precede or outlive a tenant choice). */
+  authGuards: AuthGuardData;
   forTenant(tenantId: string): TenantData;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
@@ -95,6 +101,7 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
     dialect,
     identity: createIdentityData(db),
     smsCodes: createSmsCodeData(db),
+    authGuards: createAuthGuardData(db),
     forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
@@ -121,6 +128,8 @@ export { SCOPE_KINDS, type ScopeKind, type RecordScope } from './record-scope';
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
+export type { ThrottleState, AuthGuardData, TicketHolder } from './auth-guards';
+export type { FileHolder } from './file-access';
 export type { InstanceRow, InstanceChanges } from './workflow-instances';
 export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks';
 export type { CcRow } from './workflow-cc';

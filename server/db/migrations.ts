@@ -6,6 +6,7 @@ import { createEngineMigration } from './migration-engine';
 import { createWorkflowLogMigration } from './migration-workflow-log';
 import { createDesignMigration } from './migration-design';
 import { createIntegrityMigration } from './migration-integrity';
+import { createSecurityMigration } from './migration-security';
 import { createSettingsMigration } from './migration-settings';
 
 type AnyDb = Kysely<unknown>;
@@ -136,6 +137,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '003_engine': createEngineMigration(dialect), '004_workflow_log': createWorkflowLogMigration(dialect),
     '005_design': createDesignMigration(),
     '006_integrity': createIntegrityMigration(dialect),
+    '007_security': createSecurityMigration(),
     '008_settings': createSettingsMigration(dialect),
   }) };
 }

@@ -207,6 +207,8 @@ export interface DB {
   dict_items: DictItemsTable;
   op_logs: OpLogsTable;
   sms_codes: SmsCodesTable;
+  auth_throttle: AuthThrottleTable;
+  auth_tickets: AuthTicketsTable;
 }
 
 /** Migration 008: a company's department tree; `manager_id` is the department's supervisor. */
@@ -391,4 +393,22 @@ export interface StationLettersTable {
   biz: string;
   read_at: number | null;
   created_at: number;
+}
+
+/** Failed attempts under one key (`login:acct:<name>`, `login:addr:<ip>`, `unlock:<session>`); migration 007. */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  first_failure_at: number;
+  blocked_until: number;
+}
+
+/** A short-lived single-purpose ticket (hashed), bound to the session that asked for it; migration 007. */
+export interface AuthTicketsTable {
+  ticket_hash: string;
+  purpose: string;
+  /** What the ticket opens: a file id for `download`, empty for `socket`. */
+  subject: string;
+  session_id: number;
+  expires_at: number;
 }

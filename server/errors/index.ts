@@ -16,6 +16,8 @@ export const CODES = {
   unsupportedFile: 415,
   /** An Excel import refused as a whole (`data.errorFileId` lists row and reason). */
   importFailed: 422,
+  /** Too many failed attempts, or too many requests at once: retry later (issue 17). */
+  tooManyRequests: 429,
   internal: 500,
 } as const;
 
@@ -43,6 +45,9 @@ export const errors = {
   idleLocked: () => new AppError(CODES.idleLocked, 'idleLocked'),
   fieldErrors: (data: unknown) => new AppError(CODES.fieldErrors, 'fieldErrors', {}, data),
   packInvalid: (data: unknown) => new AppError(CODES.fieldErrors, 'packInvalid', {}, data),
+  /** A schema expression failed while the server ran it (a wrong type, a size or step limit). */
+  expressionFailed: (detail: string) =>
+    new AppError(CODES.fieldErrors, 'expressionFailed', { detail }, { reqFieldErrorList: [], reqFormatErrorList: [] }),
   badRequest: (detail: string) => new AppError(CODES.badRequest, 'badRequest', { detail }),
   badJson: () => new AppError(CODES.badRequest, 'badJson'),
   unknownField: (field: string) => new AppError(CODES.badRequest, 'unknownField', { field }),
@@ -116,4 +121,14 @@ export const errors = {
   smsTooSoon: (seconds: number) => new AppError(CODES.conflict, 'smsTooSoon', { seconds }),
   /** The company is already registered: the client offers to sign in or to go on (`force`). */
   companyRegistered: (corpName: string) => new AppError(CODES.conflict, 'companyRegistered', { corpName }, { registered: true }),
+  // Security limits (issue 17).
+  tooManyAttempts: (seconds: number) => new AppError(CODES.tooManyRequests, 'tooManyAttempts', { seconds }, { retryAfterSeconds: seconds }),
+  unlockAttemptsExhausted: () => new AppError(CODES.sessionInvalid, 'unlockAttemptsExhausted'),
+  serverBusy: () => new AppError(CODES.tooManyRequests, 'serverBusy'),
+  requestIdTooLong: (limit: number) => new AppError(CODES.badRequest, 'requestIdTooLong', { limit }),
+  ticketInvalid: () => new AppError(CODES.sessionInvalid, 'ticketInvalid'),
+  uploadQuotaExceeded: (limit: string) => new AppError(CODES.payloadTooLarge, 'uploadQuotaExceeded', { limit }),
+  badMultipart: () => new AppError(CODES.badRequest, 'badMultipart'),
+  importTooManyRows: (limit: number) => new AppError(CODES.badRequest, 'importTooManyRows', { limit }),
+  importTooManyColumns: (limit: number) => new AppError(CODES.badRequest, 'importTooManyColumns', { limit }),
 };

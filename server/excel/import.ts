@@ -6,6 +6,7 @@ import { insertRecord, prepareValues, REQUEST_ID_WINDOW_MS, type Caller, type Lo
 import { fromCell } from './cells';
 import { headerAliases, importLayout, type Column } from './columns';
 import { XLSX_MIME } from './export';
+import { clampSheet, readOptions } from './grid-limits';
 
 /** A data row of the first sheet: its Excel row number and its record values. */
 export interface ParsedRow { row: number; data: Record<string, unknown> }
@@ -16,7 +17,9 @@ type Grid = unknown[][];
 const isBlank = (r: unknown[] | undefined) => !r || r.every((v) => v === null || v === undefined || String(v).trim() === '');
 
 function readGrid(ws: XLSX.WorkSheet | undefined): Grid {
-  return ws ? (XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, defval: null, blankrows: true }) as Grid) : [];
+  if (!ws) return [];
+  clampSheet(ws);
+  return XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, defval: null, blankrows: true }) as Grid;
 }
 
 /** Maps a header row onto columns; `#` (the row-number column of sub-table sheets) maps to `#`. */
@@ -52,7 +55,7 @@ function readRow(cells: unknown[], mapped: (Column | '#' | undefined)[], c: Call
 export function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): { rows: ParsedRow[]; problems: RowProblem[] } {
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(bytes, { type: 'buffer' });
+    wb = XLSX.read(bytes, readOptions());
   } catch {
     throw errors.importFileInvalid();
   }

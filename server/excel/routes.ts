@@ -1,3 +1,4 @@
+import { toMultipartError } from '../http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../data';
 import { errors } from '../errors';
@@ -23,7 +24,7 @@ const exportBody = closedObject({
 /** The one .xlsx / .xls file of a multipart upload (at most 20 MiB). */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw errors.uploadFailed();
-  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
+  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } }).catch((e: unknown) => { throw toMultipartError(e); });
   if (!part) throw errors.uploadFailed();
   if (!/\.(xlsx|xls)$/i.test(part.filename ?? '')) {
     part.file.resume();
@@ -33,7 +34,7 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.fileTooLarge('20 MB');
-    throw e;
+    throw toMultipartError(e);
   }
 }
 

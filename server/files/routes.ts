@@ -1,10 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession } from '../auth';
+import { redeemTicket, issueTicket, TICKET_TTL_MS, resolveSession } from '../auth';
 import type { DataAccess, TenantData } from '../data';
 import { errors } from '../errors';
-import { sessionOf, ok } from '../http';
+import { sessionOf, ok, multipartParts, toMultipartError, closedObject, routeSchema } from '../http';
 import { callerOf, canReadFile, openFunction } from '../records';
+import { sniffUpload } from './sniff';
+import { sweepOrphanFiles } from './sweep';
+
+/** Uploads trigger an orphan sweep of their tenant at most this often. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';
 
@@ -31,7 +36,7 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   let file: Received | undefined;
   let limits: UploadLimits | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       if (part.type !== 'file') {
         fields[part.fieldname] = String(part.value ?? '');
         continue;
@@ -50,7 +55,7 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
         file = { ...(await receiveStream(dataDir, tenantId, part.file, maxBytes)), name, mime };
       } catch (e) {
         if (e instanceof TooLargeError || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.fileTooLarge(formatBytes(maxBytes));
-        throw e;
+        throw toMultipartError(e);
       }
     }
   } catch (e) {
@@ -60,7 +65,9 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   }
   if (!file) throw errors.uploadFailed();
   try {
-    check(limits ?? (await limitsFor(request, data, fields)), file.name, file.mime, file.size);
+    const applied = limits ?? (await limitsFor(request, data, fields));
+    check(applied, file.name, file.mime, file.size);
+    file.mime = await sniffUpload(file.tmp, file.name, file.mime, applied);
   } catch (e) {
     await discard(file.tmp);
     throw e;
@@ -68,12 +75,30 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   return file;
 }
 
-/** A tenant's data for a download: the `accesstoken` header, or `?accesstoken=` for links and images. */
-async function downloadSession(request: FastifyRequest<{ Querystring: { accesstoken?: string } }>, data: DataAccess): Promise<{ t: TenantData; userId: number }> {
-  const token = request.headers.accesstoken ?? request.query.accesstoken;
-  const { session, locked } = await resolveSession(data, token);
+/** Most bytes one user may keep uploaded in one tenant. */
+export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+
+/**
+ * Who downloads: the `accesstoken` header, or a single-use `?ticket=` from
+ * `POST /api/files/ticket` for plain links (never the session token in a URL).
+ */
+async function downloader(request: FastifyRequest<{ Params: { id: string }; Querystring: { ticket?: string } }>, data: DataAccess): Promise<{ t: TenantData; userId: number }> {
+  if (request.query.ticket !== undefined) {
+    const holder = await redeemTicket(data, 'download', request.params.id, request.query.ticket);
+    if (!holder) throw errors.ticketInvalid();
+    return { t: data.forTenant(holder.tenantId), userId: holder.userId };
+  }
+  const { session, locked } = await resolveSession(data, request.headers.accesstoken);
   if (locked) throw errors.idleLocked();
   return { t: data.forTenant(session.tenant_id), userId: session.user_id };
+}
+
+/** The file, when the user uploaded it or may read a record that shows it; else not found (its existence stays hidden). */
+async function readableFile(t: TenantData, userId: number, id: string) {
+  const row = await t.files.get(id);
+  // A file attached to a record the caller may not read, or to a field hidden from them, does not exist for them.
+  if (!row || !(await canReadFile(t, userId, row))) throw errors.fileNotFound();
+  return row;
 }
 
 /**
@@ -82,6 +107,8 @@ async function downloadSession(request: FastifyRequest<{ Querystring: { accessto
  * `GET /api/files/:id` (tenant-scoped download with its file name).
  */
 export async function registerFileRoutes(app: FastifyInstance, data: DataAccess, dataDir: string): Promise<void> {
+  /** When each tenant was last swept for orphan files (per server). */
+  const lastSweep = new Map<string, number>();
   await app.register(multipart, { limits: { fileSize: HARD_MAX_FILE_SIZE, files: 1, fields: 20, fieldSize: 1000, parts: 30 } });
 
   app.post('/api/files/upload', {
@@ -100,27 +127,41 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
   }, async (request) => {
     if (!request.isMultipart()) throw errors.uploadFailed();
     const s = sessionOf(request);
+    if ((await s.data.files.bytesOf(s.userId)) >= UPLOAD_QUOTA_BYTES) throw errors.uploadQuotaExceeded(formatBytes(UPLOAD_QUOTA_BYTES));
     const f = await receive(request, data, dataDir, s.tenantId);
     const now = request.server.clock();
     const row = await commitFile(s.data, dataDir, { ...f, userId: s.userId, now });
+    if (now - (lastSweep.get(s.tenantId) ?? 0) >= SWEEP_EVERY_MS) {
+      lastSweep.set(s.tenantId, now);
+      await sweepOrphanFiles(s.data, dataDir, now).catch((err: unknown) => request.log.warn({ err }, 'orphan file sweep failed'));
+    }
     return ok(request, { id: row.id, name: row.name, size: row.size, type: row.mime, url: `/api/files/${row.id}` });
   });
 
-  app.get<{ Params: { id: string }; Querystring: { accesstoken?: string } }>('/api/files/:id', {
+  app.post<{ Body: { id: string } }>('/api/files/ticket', {
+    config: { access: 'session' },
+    schema: routeSchema('files', 'A single-use download link for a file the caller may read: {url, expiresInSeconds}',
+      closedObject({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['id'])),
+  }, async (request) => {
+    const s = sessionOf(request);
+    const row = await readableFile(s.data, s.userId, request.body.id);
+    const ticket = await issueTicket(data, 'download', row.id, s.sessionId);
+    return ok(request, { url: `/api/files/${row.id}?ticket=${ticket}`, expiresInSeconds: TICKET_TTL_MS / 1000 });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { ticket?: string } }>('/api/files/:id', {
     config: { access: 'public' },
     schema: {
       // GET: left out of the POST-only OpenAPI document (server/README.md describes it).
       hide: true,
-      tags: ['files'], summary: 'Download a file of the caller\'s company (header accesstoken or ?accesstoken=)',
+      tags: ['files'], summary: 'Download a file the caller may read (header accesstoken, or ?ticket= from /api/files/ticket)',
       params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['id'] },
-      querystring: { type: 'object', properties: { accesstoken: { type: 'string', maxLength: 200 } } },
+      querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } }, additionalProperties: false },
     },
   }, async (request, reply) => {
-    const { t, userId } = await downloadSession(request, data);
-    const row = await t.files.get(request.params.id);
-    // A file attached to a record the caller may not read, or to a field hidden from them, does not exist for them.
-    if (!row || !(await canReadFile(t, userId, row))) throw errors.fileNotFound();
-    return reply.header('content-type', row.mime).header('content-length', String(row.size))
+    const { t, userId } = await downloader(request, data);
+    const row = await readableFile(t, userId, request.params.id);
+    return reply.header('content-type', row.mime).header('x-content-type-options', 'nosniff').header('content-length', String(row.size))
       .header('content-disposition', contentDisposition(row.name)).send(openFile(dataDir, t.tenantId, row.id));
   });
 }

@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, errors } from '../errors';
 import { toErrorEnvelope } from './envelope';
 import { toBadRequest } from './validation-errors';
+import { ExpressionError } from '../engine';
 
 /** Maps anything thrown while handling a request onto a coded error, never leaking a stack. */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  // A schema expression that fails where no field is known: a content problem, not a crash.
+  if (error instanceof ExpressionError) return errors.expressionFailed(error.message);
   const e = error as FastifyError;
   if (e?.validation) return toBadRequest(e.validation, e.validationContext);
   if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e?.statusCode === 413) return errors.payloadTooLarge();

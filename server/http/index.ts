@@ -1,5 +1,6 @@
 export { registerErrorHandling, registerJsonParser, toAppError } from './error-handler';
 export { registerNotFound } from './not-found';
+export { registerSecurityHeaders, SECURITY_HEADERS, CONTENT_SECURITY_POLICY } from './security-headers';
 export { registerOpenApi, registerOpenApiRoute } from './openapi';
 export { ok, toErrorEnvelope } from './envelope';
 export type { Envelope } from './envelope';
@@ -7,3 +8,5 @@ export { sessionOf } from './context';
 export type { SessionContext, RouteAccess } from './context';
 export { closedObject, emptyBody, idSchema, pagingProps, routeSchema, shortText } from './schemas';
 export type { JsonSchema } from './schemas';
+export { multipartParts, toMultipartError } from './multipart';
+export { redactUrl, withRedaction } from './redact';

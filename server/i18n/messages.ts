@@ -2,6 +2,7 @@ import { workflowMessages } from './workflow-messages';
 import { engineMessages } from './engine-messages';
 import { recordMessages } from './record-messages';
 import { settingsMessages } from './settings-messages';
+import { securityMessages } from './security-messages';
 
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
@@ -91,6 +92,7 @@ export const messages = {
   ...engineMessages,
   ...recordMessages,
   ...settingsMessages,
+  ...securityMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,3 +10,4 @@ export type { FilterInput, SortInput } from './query';
 export { buildMeta } from './meta';
 export { checkReferences } from './references';
 export { fnParams, pageBody, docStatesSchema } from './schemas';
+export { canReadRecord } from './read-access';

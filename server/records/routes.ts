@@ -1,3 +1,4 @@
+import { errors } from '../errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../data';
 import { sessionOf, ok, routeSchema } from '../http';
@@ -22,10 +23,18 @@ export function callerOf(request: FastifyRequest, data: DataAccess): Caller {
   };
 }
 
-/** `x-request-id`: one id per click, the server half of the double-submit guard. */
+/** Longest accepted `x-request-id`. */
+export const MAX_REQUEST_ID_LENGTH = 100;
+
+/**
+ * `x-request-id`: one id per click, the server half of the double-submit guard.
+ * An id too long to store is refused (400) rather than silently dropping the guard.
+ */
 export function requestIdOf(request: FastifyRequest): string | undefined {
   const v = request.headers['x-request-id'];
-  return typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : undefined;
+  if (typeof v !== 'string' || v.length === 0) return undefined;
+  if (v.length > MAX_REQUEST_ID_LENGTH) throw errors.requestIdTooLong(MAX_REQUEST_ID_LENGTH);
+  return v;
 }
 
 const options = (summary: string, body: Record<string, unknown>) => ({

@@ -1,5 +1,5 @@
 import type { RecordScope, StoredRecord, TenantData } from '../data';
-import { applyComputed, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
+import { computeRecordValues, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
 import { allocateSerials, previewSerials, serialFieldsOf } from '../serials';
 import { checkReferences } from './references';
 import { errors } from '../errors';
@@ -105,13 +105,14 @@ function withoutClientSerials(fn: PackFunction, data: Record<string, unknown>, e
 }
 
 /**
- * Recomputes `x-compute` fields, validates (code 14 per field, references
+ * Recomputes `x-compute` fields, checks the record size, validates (code 14 per field, references
  * included) and prepares the values to write; throws on the first problem.
  */
 export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<string, unknown>, existing?: StoredRecord): Promise<Record<string, unknown>> {
-  const values = applyComputed(f.fn.form, withoutClientSerials(f.fn, data, existing));
+  const computed = computeRecordValues(f.fn.form, withoutClientSerials(f.fn, data, existing));
+  const values = computed.values;
   const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
-  const violations = validatorFor(c.data.tenantId, f)(probe);
+  const violations = computed.violations.length ? computed.violations : validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
   if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, c.userId)));
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });

@@ -18,7 +18,7 @@ export interface SocketOptions {
   subscribe?: (listener: (tenantId: string, userId: number, msg: unknown) => void) => () => void;
 }
 
-/** The socket endpoint (spec 000 section 4.6): `GET /websocket?token=...`, pushing station letters as they are written. */
+/** The socket endpoint (spec 000 section 4.6): `GET /websocket`, the token in the first frame, pushing station letters as they are written. */
 export async function registerSocket(app: FastifyInstance, data: DataAccess, options: SocketOptions = {}): Promise<void> {
   const hub = createSocketHub();
   await registerSocketRoute(app, data, { hub, silenceMs: options.silenceMs });

@@ -3,35 +3,45 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { resolveSession } from '../auth';
 import type { DataAccess } from '../data';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 import { toServerLang, translate } from '../i18n';
 import type { SocketHub } from './hub';
 
 /** Spec 000 section 4.6: the client pings every 30 s; one missed beat more and the line is dead. */
 export const SOCKET_SILENCE_MS = 60_000;
+/** The first frame (`{type: 'hello', token}`) must arrive this soon after the upgrade. */
+export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
 
-/** Close codes in the private range; the client reconnects on anything but `sessionInvalid`. */
-export const CLOSE_CODES = { sessionInvalid: 4401, silent: 4408 } as const;
+/**
+ * Close codes in the private range; the client reconnects on anything but
+ * `sessionInvalid` and `idleLocked` (reconnecting would not help either).
+ */
+export const CLOSE_CODES = { sessionInvalid: 4401, silent: 4408, idleLocked: 4418 } as const;
 
 export interface SocketRouteOptions {
   hub: SocketHub;
   silenceMs?: number;
 }
 
-function isPing(raw: string): boolean {
-  if (raw === 'ping') return true;
+type Frame = { type?: unknown; token?: unknown };
+
+function parseFrame(raw: string): Frame {
+  if (raw === 'ping') return { type: 'ping' };
   try {
-    const frame = JSON.parse(raw) as { type?: unknown };
-    return frame?.type === 'ping' || frame?.type === 'hello';
+    const frame = JSON.parse(raw) as unknown;
+    return frame && typeof frame === 'object' ? (frame as Frame) : {};
   } catch {
-    return false;
+    return {};
   }
 }
 
 /**
- * `GET /websocket?token=...`: authenticates the session token, registers the
- * connection for its tenant and user, answers `ping`/`hello` with `pong`, and
- * closes a connection the client has left silent for `silenceMs`.
+ * `GET /websocket`: the session token never travels in the URL. The client's
+ * first frame is `{type: 'hello', token}`; the server then registers the
+ * connection for its tenant and user and answers `ready`. Every later `ping`
+ * re-checks the session: an ended one closes with `sessionInvalid`, an
+ * idle-locked one with `idleLocked` (no messages reach a locked screen).
+ * A connection the client leaves silent for `silenceMs` is closed.
  */
 export async function registerSocketRoute(app: FastifyInstance, data: DataAccess, options: SocketRouteOptions): Promise<void> {
   const silenceMs = options.silenceMs ?? SOCKET_SILENCE_MS;
@@ -41,33 +51,55 @@ export async function registerSocketRoute(app: FastifyInstance, data: DataAccess
   app.get('/websocket', { websocket: true, schema: { hide: true } as never }, (socket: WebSocket, request) => {
     const lang = toServerLang(request.headers.lang ?? (request.query as { lang?: string }).lang);
     let silence: ReturnType<typeof setTimeout> | undefined;
+    let token: string | undefined;
     let unregister = () => {};
+    let queue = Promise.resolve();
     const armSilence = () => {
       clearTimeout(silence);
       silence = setTimeout(() => socket.close(CLOSE_CODES.silent, 'silent'), silenceMs);
     };
-    // Listeners go on at once: frames sent while the session is looked up would otherwise be lost.
-    const authenticated = resolveSession(data, (request.query as { token?: unknown }).token).then(({ session }) => {
-      if (socket.readyState !== socket.OPEN) return false;
-      unregister = options.hub.add(session.tenant_id, session.user_id, socket);
-      armSilence();
-      socket.send(JSON.stringify({ type: 'ready' }));
-      return true;
-    }, (error: unknown) => {
+    const refuse = (error: unknown) => {
       const key = error instanceof AppError ? error.key : 'sessionInvalid';
-      socket.send(JSON.stringify({ type: 'error', code: 4, msg: translate(lang, key) }));
-      socket.close(CLOSE_CODES.sessionInvalid, 'session invalid');
-      return false;
-    });
-    socket.on('message', (raw: Buffer | string) => {
-      void authenticated.then((ok) => {
-        if (!ok || socket.readyState !== socket.OPEN) return;
+      const code = key === 'idleLocked' ? 18 : 4;
+      socket.send(JSON.stringify({ type: 'error', code, msg: translate(lang, key) }));
+      socket.close(code === 18 ? CLOSE_CODES.idleLocked : CLOSE_CODES.sessionInvalid, key);
+    };
+    /** The session behind the token, or a refusal (ended, unknown, idle-locked). */
+    const check = async (): Promise<{ tenantId: string; userId: number }> => {
+      const { session, locked } = await resolveSession(data, token);
+      if (locked) throw errors.idleLocked();
+      return { tenantId: session.tenant_id, userId: session.user_id };
+    };
+    const authTimer = setTimeout(() => refuse(errors.sessionInvalid()), SOCKET_AUTH_TIMEOUT_MS);
+
+    const handle = async (frame: Frame) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (token === undefined) {
+        clearTimeout(authTimer);
+        token = typeof frame.token === 'string' ? frame.token : '';
+        const who = await check();
+        if (socket.readyState !== socket.OPEN) return;
+        unregister = options.hub.add(who.tenantId, who.userId, socket);
         armSilence();
-        if (isPing(String(raw))) socket.send(JSON.stringify({ type: 'pong', at: Date.now() }));
+        socket.send(JSON.stringify({ type: 'ready' }));
+        return;
+      }
+      if (frame.type !== 'ping' && frame.type !== 'hello') return;
+      await check();
+      armSilence();
+      socket.send(JSON.stringify({ type: 'pong', at: Date.now() }));
+    };
+    // Frames are handled one at a time, in order: the first one authenticates.
+    socket.on('message', (raw: Buffer | string) => {
+      const frame = parseFrame(String(raw));
+      queue = queue.then(() => handle(frame)).catch((error: unknown) => {
+        unregister();
+        refuse(error);
       });
     });
     socket.on('close', () => {
       clearTimeout(silence);
+      clearTimeout(authTimer);
       unregister();
     });
   });

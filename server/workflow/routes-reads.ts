@@ -71,7 +71,7 @@ export function registerWorkflowReadRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: { functionCode: string } }>('/api/bpm/exportBpmn', options('BPMN 2.0 XML of a function\'s published flow', functionBody),
     async (request) => {
-      const { data } = sessionOf(request);
-      return ok(request, await exportBpmn(data, request.body.functionCode, request.lang));
+      const { data, userId } = sessionOf(request);
+      return ok(request, await exportBpmn(data, userId, request.body.functionCode, request.lang));
     });
 }

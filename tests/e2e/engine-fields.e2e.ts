@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
@@ -119,6 +120,10 @@ describe('a sales order uses every field type', () => {
     await page.locator('.ant-message-notice', { hasText: 'file too large' }).waitFor();
     await upload.setInputFiles({ name: 'spec.txt', mimeType: 'text/plain', buffer: Buffer.from('The spring catalogue spec') });
     await page.getByTestId('field-attachments').locator('a', { hasText: 'spec.txt' }).waitFor();
+    // Opening it goes through a single-use download ticket: the session token stays out of the URL.
+    const [stored] = await Promise.all([page.waitForEvent('download'), page.getByTestId('field-attachments').locator('a', { hasText: 'spec.txt' }).click()]);
+    expect(stored.url()).toContain('ticket=');
+    expect(readFileSync((await stored.path())!, 'utf8')).toBe('The spring catalogue spec');
 
     // Sub-table: add, fill, reorder and remove rows; totals follow.
     const add = page.getByTestId('field-lines').locator('.ant-formily-array-base-addition');

@@ -113,16 +113,17 @@ describe('socket client (spec 000 section 4.6)', () => {
     FakeSocket.all = [];
   });
   const start = (onMessage = vi.fn(), onError = vi.fn()) => createSocketClient({
-    url: () => 'ws://x/websocket?token=t', onMessage, onError, createSocket: (u) => new FakeSocket(u) as unknown as WebSocket,
+    url: () => 'ws://x/websocket', token: () => 't', onMessage, onError, createSocket: (u) => new FakeSocket(u) as unknown as WebSocket,
   });
 
-  it('says hello, pings after 30 s and closes when the server stays silent 30 s more', () => {
+  it('says hello with the token (never in the URL), pings after 30 s and closes when the server stays silent 30 s more', () => {
     vi.useFakeTimers();
     const onMessage = vi.fn();
     const client = start(onMessage);
     const s = FakeSocket.all[0];
     s.open();
-    expect(JSON.parse(s.sent[0])).toEqual({ type: 'hello' });
+    expect(JSON.parse(s.sent[0])).toEqual({ type: 'hello', token: 't' });
+    expect(s.url).not.toContain('t=');
     s.receive({ type: 'message', data: { id: 1 } });
     expect(onMessage).toHaveBeenCalledWith({ id: 1 });
     vi.advanceTimersByTime(30_000);
@@ -150,8 +151,17 @@ describe('socket client (spec 000 section 4.6)', () => {
     client.stop();
   });
 
-  it('uses wss on https and ws otherwise', () => {
-    expect(socketUrl({ protocol: 'https:', host: 'a.b' }, 't k')).toBe('wss://a.b/websocket?token=t%20k');
-    expect(socketUrl({ protocol: 'http:', host: 'a:1' }, 't')).toBe('ws://a:1/websocket?token=t');
+  it('uses wss on https and ws otherwise, with no token in the URL', () => {
+    expect(socketUrl({ protocol: 'https:', host: 'a.b' })).toBe('wss://a.b/websocket');
+    expect(socketUrl({ protocol: 'http:', host: 'a:1' })).toBe('ws://a:1/websocket');
+  });
+
+  it('does not reconnect after the server closes for an invalid session or the idle lock', () => {
+    vi.useFakeTimers();
+    const client = start();
+    FakeSocket.all[0].onclose?.({ code: 4418 });
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    client.stop();
   });
 });

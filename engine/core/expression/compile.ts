@@ -2,6 +2,7 @@ import { LruCache } from './cache';
 import { ExpressionError } from './errors';
 import { toEvaluator, type Evaluator } from './interpreter';
 import { expressionLimits } from './limits';
+import { withStepBudget } from './budget';
 import { parseExpression } from './parse';
 
 /**
@@ -40,7 +41,7 @@ export function evaluateExpression(source: string, scope: ExpressionScope): unkn
 function guardRun(evaluate: Evaluator): CompiledExpression {
   return (scope) => {
     try {
-      return evaluate(scope ?? {});
+      return withStepBudget(() => evaluate(scope ?? {}));
     } catch (error) {
       if (error instanceof ExpressionError) throw error;
       const detail = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,8 @@
 /**
  * What went wrong, as a stable code a caller can branch on:
  * - `syntax`: the text is not one expression of the supported language;
- * - `limit`: the text is too long or nested too deeply;
+ * - `limit`: the text is too long or nested too deeply, or its evaluation
+ *   produces too large a value or takes too many steps;
  * - `forbidden`: the expression reaches for something it may not touch
  *   (a prototype, a function value, a method call, an unsupported operator);
  * - `unknown-function`: a call names neither a built-in nor a scope function;
@@ -27,6 +28,8 @@ export const expressionErrorMessages = {
   syntaxNode: 'Unsupported syntax: {0}',
   limitLength: 'Expression is longer than {0} characters',
   limitDepth: 'Expression is nested deeper than {0} levels',
+  limitResult: 'Expression result is larger than {0}',
+  limitSteps: 'Expression needs more than {0} steps',
   forbiddenName: 'Access to "{0}" is not allowed',
   forbiddenProperty: 'Property "{0}" is not readable',
   forbiddenKey: 'Property keys must be strings or numbers',

@@ -3,6 +3,7 @@ import { ExpressionError } from './errors';
 import { FUNCTIONS_BY_NAME } from './functions/catalogue';
 import { assertAllowedKey, assertAllowedName, assertData, readProperty, readScope, toPropertyKey } from './guards';
 import { expressionLimits } from './limits';
+import { assertSize, takeStep } from './budget';
 import { BINARY_OPERATORS, LOGICAL_OPERATORS, UNARY_OPERATORS } from './operators';
 import type { AstNode } from './parse';
 import { resolveScopeFunction } from './scope-functions';
@@ -19,6 +20,15 @@ export function toEvaluator(node: AstNode, depth = 1): Evaluator {
   if (depth > expressionLimits.maxDepth) {
     throw new ExpressionError('limit', 'limitDepth', [String(expressionLimits.maxDepth)]);
   }
+  const evaluate = nodeEvaluator(node, depth);
+  // Every node counts against the step budget and no result outgrows the size limits.
+  return (scope) => {
+    takeStep();
+    return assertSize(evaluate(scope));
+  };
+}
+
+function nodeEvaluator(node: AstNode, depth: number): Evaluator {
   const child = (n: AstNode) => toEvaluator(n, depth + 1);
   switch (node.type) {
     case 'Literal': return literal(node as jsep.Literal);

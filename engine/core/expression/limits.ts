@@ -6,4 +6,10 @@ export const expressionLimits = Object.freeze({
   maxDepth: 64,
   /** How many compiled expressions the cache keeps. */
   cacheSize: 500,
+  /** Longest text an operator or function may produce, in UTF-16 code units. */
+  maxTextLength: 100_000,
+  /** Most elements an array an expression builds may hold. */
+  maxArrayLength: 10_000,
+  /** Most syntax-tree nodes one evaluation may visit (sub-table rows multiply them). */
+  maxSteps: 200_000,
 });

@@ -1,22 +1,42 @@
 import type { FormSchema } from '../pack/index';
 import { dataFields } from './dataFields';
-import { evaluateExpression } from '../expression/index';
+import { evaluateExpression, ExpressionError } from '../expression/index';
 
 type Values = Record<string, unknown>;
 
-function computeObject(node: FormSchema, values: Values, scope: Values): Values {
+/** An `x-compute` expression of one field failed (a wrong type, a limit): a content problem of that field. */
+export class ComputedFieldError extends Error {
+  constructor(
+    /** Dotted field path, rows by index (`lines.2.amount`). */
+    readonly path: string,
+    readonly cause: ExpressionError,
+  ) {
+    super(`${path}: ${cause.message}`);
+    this.name = 'ComputedFieldError';
+  }
+}
+
+function computeObject(node: FormSchema, values: Values, scope: Values, prefix: string): Values {
   const out: Values = { ...values };
   for (const f of dataFields(node)) {
     const items = f.schema.items;
     if (f.schema.type === 'array' && items?.type === 'object' && Array.isArray(out[f.key])) {
-      out[f.key] = (out[f.key] as unknown[]).map((row) =>
-        row && typeof row === 'object' ? computeObject(items, row as Values, { ...scope, ...(row as Values), $row: row }) : row,
+      out[f.key] = (out[f.key] as unknown[]).map((row, i) =>
+        row && typeof row === 'object'
+          ? computeObject(items, row as Values, { ...scope, ...(row as Values), $row: row }, `${prefix}${f.key}.${i}.`)
+          : row,
       );
     }
   }
   for (const f of dataFields(node)) {
     const expr = f.schema['x-compute'];
-    if (typeof expr === 'string') out[f.key] = evaluateExpression(expr, { ...scope, ...out });
+    if (typeof expr !== 'string') continue;
+    try {
+      out[f.key] = evaluateExpression(expr, { ...scope, ...out });
+    } catch (e) {
+      if (e instanceof ExpressionError) throw new ComputedFieldError(`${prefix}${f.key}`, e);
+      throw e;
+    }
   }
   return out;
 }
@@ -24,7 +44,8 @@ function computeObject(node: FormSchema, values: Values, scope: Values): Values 
 /**
  * Recomputes every `x-compute` field (e.g. `total = sum(lines, 'amount')`) with
  * the safe evaluator, rows first, so stored values never disagree with their inputs.
+ * Throws {@link ComputedFieldError} naming the field whose expression failed.
  */
 export function applyComputed(form: FormSchema, data: Values): Values {
-  return computeObject(form, data, {});
+  return computeObject(form, data, {}, '');
 }

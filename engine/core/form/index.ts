@@ -3,4 +3,5 @@ export { dataFields, isMoneyField, walkSchema } from './dataFields';
 export type { DataField } from './dataFields';
 export { resolveTexts } from './resolveTexts';
 export { toClientForm } from './toClientForm';
-export { applyComputed } from './applyComputed';
+export { applyComputed, ComputedFieldError } from './applyComputed';
+export { sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './componentProps';

@@ -2,6 +2,7 @@ import type { Pack, PackFunction, PathError } from './types';
 import { dataFields, walkSchema } from '../form/index';
 import { compileExpression, ExpressionError } from '../expression/index';
 import { validateFlow } from '../flow/index';
+import { patternProblem } from '../validation/index';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -45,6 +46,13 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
     if (lookup?.enum && !pack.lookups?.enums?.[lookup.enum]) {
       errors.push({ path: `${at}/form${pointer}/x-lookup/enum`, message: `unknown enumeration "${lookup.enum}"` });
     }
+    const rules = node['x-validator'];
+    (Array.isArray(rules) ? rules : rules ? [rules] : []).forEach((rule: unknown, i: number) => {
+      const pattern = rule && typeof rule === 'object' ? (rule as { pattern?: unknown }).pattern : undefined;
+      const problem = pattern === undefined ? undefined : patternProblem(pattern);
+      const where = Array.isArray(rules) ? `/x-validator/${i}/pattern` : '/x-validator/pattern';
+      if (problem) errors.push({ path: `${at}/form${pointer}${where}`, message: problem });
+    });
     const expr = node['x-compute'];
     if (typeof expr === 'string') {
       try {

@@ -3,3 +3,6 @@ export { createRecordValidator, formatViolations, resolveLookup } from './record
 export type { Lookups } from './recordValidator';
 export type { FieldError, Violation } from './types';
 export { customFormats, isKnownFormat } from './formats';
+export { compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH } from './linearPattern';
+export type { LinearPattern } from './linearPattern';
+export { computeRecordValues, recordLimits } from './recordLimits';

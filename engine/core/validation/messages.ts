@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/index';
 export type RuleName =
   | 'required' | 'type' | 'enum' | 'format' | 'pattern' | 'unknownField'
   | 'maxLength' | 'minLength' | 'maximum' | 'minimum' | 'exclusiveMaximum' | 'exclusiveMinimum'
-  | 'maxItems' | 'minItems' | 'invalid';
+  | 'maxItems' | 'minItems' | 'invalid' | 'computeFailed' | 'recordTooLarge';
 
 const texts: Record<Lang, Record<RuleName, string>> = {
   'zh-CN': {
@@ -14,6 +14,7 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     maximum: '{{field}}不能大于{{limit}}', minimum: '{{field}}不能小于{{limit}}',
     exclusiveMaximum: '{{field}}必须小于{{limit}}', exclusiveMinimum: '{{field}}必须大于{{limit}}',
     maxItems: '{{field}}最多{{limit}}行', minItems: '{{field}}至少{{limit}}行', invalid: '{{field}}无效',
+    computeFailed: '{{field}}无法计算：{{detail}}', recordTooLarge: '记录过大（最多{{limit}}个字符）',
   },
   'zh-TW': {
     required: '{{field}}為必填項', type: '{{field}}的類型不正確', enum: '{{field}}的取值不在可選範圍內',
@@ -22,6 +23,7 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     maximum: '{{field}}不能大於{{limit}}', minimum: '{{field}}不能小於{{limit}}',
     exclusiveMaximum: '{{field}}必須小於{{limit}}', exclusiveMinimum: '{{field}}必須大於{{limit}}',
     maxItems: '{{field}}最多{{limit}}行', minItems: '{{field}}至少{{limit}}行', invalid: '{{field}}無效',
+    computeFailed: '{{field}}無法計算：{{detail}}', recordTooLarge: '記錄過大（最多{{limit}}個字元）',
   },
   'en-US': {
     required: '{{field}} is required', type: '{{field}} has the wrong type', enum: '{{field}} is not one of the allowed values',
@@ -31,7 +33,8 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     maximum: '{{field}} must not exceed {{limit}}', minimum: '{{field}} must be at least {{limit}}',
     exclusiveMaximum: '{{field}} must be less than {{limit}}', exclusiveMinimum: '{{field}} must be greater than {{limit}}',
     maxItems: '{{field}} must have at most {{limit}} rows', minItems: '{{field}} must have at least {{limit}} rows',
-    invalid: '{{field}} is not valid',
+    invalid: '{{field}} is not valid', computeFailed: '{{field}} could not be computed: {{detail}}',
+    recordTooLarge: 'The record is too large (at most {{limit}} characters)',
   },
   'ru-RU': {
     required: 'Поле «{{field}}» обязательно', type: 'Поле «{{field}}» имеет неверный тип',
@@ -41,7 +44,8 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     maximum: 'Поле «{{field}}» не может быть больше {{limit}}', minimum: 'Поле «{{field}}» не может быть меньше {{limit}}',
     exclusiveMaximum: 'Поле «{{field}}» должно быть меньше {{limit}}', exclusiveMinimum: 'Поле «{{field}}» должно быть больше {{limit}}',
     maxItems: 'Поле «{{field}}»: не более {{limit}} строк', minItems: 'Поле «{{field}}»: не менее {{limit}} строк',
-    invalid: 'Поле «{{field}}» недопустимо',
+    invalid: 'Поле «{{field}}» недопустимо', computeFailed: 'Поле «{{field}}» не удалось вычислить: {{detail}}',
+    recordTooLarge: 'Запись слишком велика (не более {{limit}} символов)',
   },
 };
 

@@ -1,6 +1,11 @@
 import type { FormSchema, LookupItem, FieldType } from '../pack/index';
 import { dataFields, isMoneyField } from '../form/index';
 import { fieldTypeSchema } from './fieldTypeSchemas';
+import { patternProblem } from './linearPattern';
+import { recordLimits } from './recordLimits';
+
+/** Stands in for a pattern the linear engine refuses (stored before the check existed): it never matches, so such a field fails closed. */
+const NEVER_MATCHES = 'a^';
 
 type Json = Record<string, unknown>;
 
@@ -37,6 +42,7 @@ function ruleSchemas(field: FormSchema, kind: string, at: string, index: SchemaI
       if (k === 'format') out['x-format'] = v;
       else if (k === 'len' && kind === 'string') Object.assign(out, { minLength: v, maxLength: v });
       else if (LIMIT_KEYS[kind]?.[k]) out[LIMIT_KEYS[kind][k]] = v;
+      else if (k === 'pattern') out.pattern = patternProblem(v) ? NEVER_MATCHES : v;
       else if (PASS_KEYS.includes(k)) out[k] = v;
     }
     if (typeof rule.message === 'string') {
@@ -71,6 +77,8 @@ function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaI
   else if (values) out.enum = [...values, null];
   const rules = ruleSchemas(field, kind, at, index);
   if (rules.length) out.allOf = rules;
+  // A text without its own max length still has one: no field grows without bound.
+  if (!typed && kind === 'string' && !values && !rules.some((r) => 'maxLength' in r)) out.maxLength = recordLimits.defaultTextMaxLength;
   if (field.required === true) out['x-nonEmpty'] = true;
   return out;
 }

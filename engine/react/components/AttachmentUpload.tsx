@@ -65,6 +65,7 @@ function AttachmentUploadBase({ value, onChange, maxSize, accept, maxCount, disa
           (error: Error) => void message.error(error.message || services.t('engine.upload.failed')),
         ).finally(() => setPending((p) => p.filter((x) => x.uid !== raw.uid)));
       }}
+      onPreview={(file) => { if (file.status === 'done') void services.openFile(file.uid); }}
       onRemove={(file) => {
         onChange?.(current.current.filter((f) => f.id !== file.uid));
         return false;
@@ -84,7 +85,8 @@ export function AttachmentList({ value }: { value?: FileRef[] | null }) {
   return (
     <span className="engine-files">
       {value.map((f) => (
-        <a key={f.id} href={services.fileUrl(f.id)} target="_blank" rel="noreferrer" className="engine-file">
+        <a key={f.id} href={services.fileUrl(f.id)} rel="noreferrer" className="engine-file"
+          onClick={(e) => { e.preventDefault(); void services.openFile(f.id); }}>
           <PaperClipOutlined /> {f.name}
         </a>
       ))}

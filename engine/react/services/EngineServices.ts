@@ -52,6 +52,8 @@ export interface EngineServices {
   /** Stores a file; `functionCode` and `field` let the server apply that field's limits. */
   uploadFile(file: File, target?: { functionCode?: string; field?: string }): Promise<FileRef>;
   fileUrl(id: string): string;
+  /** Opens (downloads) a stored file; the runtime asks the server for a single-use link. */
+  openFile(id: string): Promise<void>;
   uploadLimits: UploadLimits;
   /** Records of another function (the related-record picker). */
   pageRelated(code: string, query: { current: number; size: number; filters?: Record<string, unknown> }): Promise<{ records: RelatedRow[]; total: number }>;
@@ -69,6 +71,7 @@ export const offlineServices: EngineServices = {
   loadLookup: async () => [],
   uploadFile: noop,
   fileUrl: (id) => `#${id}`,
+  openFile: async () => undefined,
   uploadLimits: { maxSize: 10 * 1024 * 1024, extensions: [] },
   pageRelated: async () => ({ records: [], total: 0 }),
   getRelated: async () => null,

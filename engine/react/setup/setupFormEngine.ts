@@ -1,9 +1,10 @@
 import { Schema } from '@formily/react';
-import { registerValidateFormats, registerValidateLocale, setValidateLanguage } from '@formily/core';
+import { registerValidateFormats, registerValidateLocale, registerValidateRules, setValidateLanguage } from '@formily/core';
 import { customFormats, evaluateExpression } from '../../index';
 import { registerBuiltinFieldComponents } from '../registry';
 import { registerBuiltinFieldTypes } from '../fields';
 import { validateLocaleRu } from './validateLocaleRu';
+import { linearPatternRule } from './linearPatternRule';
 
 let done = false;
 
@@ -22,7 +23,7 @@ export function compileSchemaExpression(expression: string, scope: object): unkn
 /**
  * Wires Formily to the engine once per page: `{{ }}` expressions go through the
  * engine's safe evaluator (never `new Function`), the pack formats join the
- * validator, validator messages follow `lang`, and the built-in components register.
+ * validator, `pattern` rules run on the linear-time engine, validator messages follow `lang`, and the built-in components register.
  */
 export function setupFormEngine(lang: string): void {
   setValidateLanguage(lang);
@@ -30,6 +31,7 @@ export function setupFormEngine(lang: string): void {
   done = true;
   Schema.registerCompiler(compileSchemaExpression);
   registerValidateFormats(customFormats);
+  registerValidateRules({ pattern: linearPatternRule });
   registerValidateLocale(validateLocaleRu);
   registerBuiltinFieldComponents();
   registerBuiltinFieldTypes();

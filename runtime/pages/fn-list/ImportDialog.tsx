@@ -2,7 +2,7 @@ import { InboxOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Modal, Progress, Upload } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importStatus, startImport, type ImportStatus, fileUrl } from '../../api';
+import { importStatus, startImport, type ImportStatus, fileUrl, openFile } from '../../api';
 import { isRequestError } from '../../request';
 
 const POLL_MS = 500;
@@ -92,7 +92,8 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
           data-testid="import-failed"
           message={t('fnx.excel.importFailed')}
           description={status.errorFileId
-            ? <a href={fileUrl(status.errorFileId)} download data-testid="import-error-file"><DownloadOutlined /> {t('fnx.excel.downloadErrors')}</a>
+            ? <a href={fileUrl(status.errorFileId)} data-testid="import-error-file"
+              onClick={(e) => { e.preventDefault(); void openFile(status.errorFileId!); }}><DownloadOutlined /> {t('fnx.excel.downloadErrors')}</a>
             : status.msg}
         />
       )}

@@ -1,4 +1,4 @@
-import { applyComputed, checkWrites, formatViolations, type FieldPermissions } from '../../engine';
+import { computeRecordValues, checkWrites, formatViolations, type FieldPermissions } from '../../engine';
 import { errors } from '../../errors';
 import { packLocale, translate, type ServerLang } from '../../i18n';
 import { validatorFor, checkReferences } from '../../records';
@@ -20,8 +20,9 @@ export async function applyEdits(ctx: ActionContext, edits: Record<string, unkno
     const list = refused.map((path) => ({ fields: path, fieldStr: path, message }));
     throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
   }
-  const values = applyComputed(ctx.fn.fn.form, { ...current, ...edits });
-  const violations = validatorFor(ctx.t.tenantId, ctx.fn)(values);
+  const computed = computeRecordValues(ctx.fn.fn.form, { ...current, ...edits });
+  const values = computed.values;
+  const violations = computed.violations.length ? computed.violations : validatorFor(ctx.t.tenantId, ctx.fn)(values);
   if (violations.length) {
     const list = formatViolations(violations, lang, packLocale(ctx.fn.locales, lang));
     throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });

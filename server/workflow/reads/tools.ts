@@ -1,3 +1,4 @@
+import { requireFunctionPermission } from '../../menus';
 import type { TenantData } from '../../data';
 import { bundledPacks, resolveTexts, toBpmnXml, type FlowDefinition } from '../../engine';
 import { errors } from '../../errors';
@@ -20,8 +21,10 @@ export async function turnNodeList(t: TenantData, userId: number, taskId: number
 }
 
 /** `exportBpmn`: BPMN 2.0 XML of the function's published (current) flow, names in the request language. */
-export async function exportBpmn(t: TenantData, code: string, lang: ServerLang) {
+export async function exportBpmn(t: TenantData, userId: number, code: string, lang: ServerLang) {
   const f = await loadCurrentFunction(t, code);
+  // The flow of a function is part of it: only those granted the function may read it.
+  await requireFunctionPermission(t, userId, f.fn, 'view');
   if (!f.fn.flow) throw errors.noFlow(code);
   const locale = packLocale(f.locales, lang);
   const flow = resolveTexts(f.fn.flow, locale) as FlowDefinition;

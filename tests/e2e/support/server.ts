@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,31 +37,63 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not start in time:\n${log()}`);
 }
 
+/** Sends a signal to the child's whole process group (it leads one: spawned detached). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* the group is already gone */
+  }
+}
+
+/** Stops the group: SIGTERM, then SIGKILL if it has not exited within 10 s. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    signalGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  // whatever the leader left behind in its group goes too
+  signalGroup(child, 'SIGKILL');
+}
+
 /**
  * Starts the real product (`server/main.ts` serving the built `dist/`) on a free
- * port with a fresh embedded SQLite database in a temporary DATA_DIR.
+ * port with a fresh embedded SQLite database in a temporary DATA_DIR. Node runs
+ * the server through tsx's loader directly (no `npx` wrapper) as the leader of
+ * its own process group, so `stop()` ends every process it started. The port is
+ * noted in `E2E_PORT_LOG` so the global teardown can check nothing still listens.
  */
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lowcode-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  // One process, so stop()'s SIGTERM reaches the server itself (through npx it left the server running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  if (process.env.E2E_PORT_LOG) appendFileSync(process.env.E2E_PORT_LOG, `${port}\n`);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (err) {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     url,
     dataDir,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopGroup(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -30,11 +30,12 @@ function frames(ws: WebSocket) {
 
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)));
 
-/** Opens a socket through fastify's injector, listening from before the upgrade. */
-async function open(h: Harness, url: string) {
+/** Opens a socket through fastify's injector, listening from before the upgrade; sends the token as the first frame. */
+async function open(h: Harness, token: string) {
   let f!: ReturnType<typeof frames>;
   let done!: Promise<number>;
-  const ws = await h.app.injectWS(url, {}, { onInit: (w: WebSocket) => { f = frames(w); done = closed(w); } });
+  const ws = await h.app.injectWS('/websocket', {}, { onInit: (w: WebSocket) => { f = frames(w); done = closed(w); } });
+  ws.send(JSON.stringify({ type: 'hello', token }));
   return { ws, f, done };
 }
 
@@ -51,20 +52,42 @@ describe.each(databases())('socket on $name', (target) => {
     bobId = Number(users.find((u) => u.user_name === 'bob')!.id);
   });
   afterAll(() => h?.close());
+  const userId = async (name: string) => Number((await h.db.selectFrom('users').select('id').where('user_name', '=', name).executeTakeFirstOrThrow()).id);
 
   it('refuses a missing or unknown token with a code-4 frame and closes', async () => {
-    for (const url of ['/websocket', '/websocket?token=nonsense-token-that-is-long-enough']) {
-      // A refused socket may close before the injector reports it open: listen, don't await the open.
+    for (const hello of [{ type: 'hello' }, { type: 'hello', token: 'nonsense-token-that-is-long-enough' }]) {
       let f!: ReturnType<typeof frames>;
       let done!: Promise<number>;
-      void h.app.injectWS(url, {}, { onInit: (w: WebSocket) => { f = frames(w); done = closed(w); } }).catch(() => undefined);
+      const ws = await h.app.injectWS('/websocket', {}, { onInit: (w: WebSocket) => { f = frames(w); done = closed(w); } });
+      ws.send(JSON.stringify(hello));
       await expect(f.next('error')).resolves.toMatchObject({ code: 4 });
       await expect(done).resolves.toBe(CLOSE_CODES.sessionInvalid);
     }
   });
 
+  it('ignores a token in the URL: only the first frame authenticates', async () => {
+    let f!: ReturnType<typeof frames>;
+    let done!: Promise<number>;
+    const ws = await h.app.injectWS(`/websocket?token=${await h.token('alice')}`, {}, { onInit: (w: WebSocket) => { f = frames(w); done = closed(w); } });
+    ws.send(JSON.stringify({ type: 'ping' }));
+    await expect(f.next('error')).resolves.toMatchObject({ code: 4 });
+    await expect(done).resolves.toBe(CLOSE_CODES.sessionInvalid);
+  });
+
+  it('closes with the idle-lock code once the session is idle-locked, and refuses a locked one at once', async () => {
+    const token = (await h.login('erin')).data.token;
+    const { ws, f, done } = await open(h, token);
+    await f.next('ready');
+    await h.db.updateTable('sessions').set({ last_seen_at: Date.now() - 10 * 3600 * 1000 }).where('user_id', '=', await userId('erin')).execute();
+    ws.send(JSON.stringify({ type: 'ping' }));
+    await expect(f.next('error')).resolves.toMatchObject({ code: 18 });
+    await expect(done).resolves.toBe(CLOSE_CODES.idleLocked);
+    const again = await open(h, token);
+    await expect(again.f.next('error')).resolves.toMatchObject({ code: 18 });
+  });
+
   it('answers hello and ping with pong', async () => {
-    const { ws, f } = await open(h, `/websocket?token=${await h.token('alice')}`);
+    const { ws, f } = await open(h, await h.token('alice'));
     await f.next('ready');
     ws.send(JSON.stringify({ type: 'hello' }));
     await expect(f.next('pong')).resolves.toMatchObject({ type: 'pong' });
@@ -75,9 +98,9 @@ describe.each(databases())('socket on $name', (target) => {
 
   it('pushes a published message to every open connection of that user only, in that tenant only', async () => {
     const token = await h.token('alice');
-    const { ws: a1, f: f1 } = await open(h, `/websocket?token=${token}`);
-    const { ws: a2, f: f2 } = await open(h, `/websocket?token=${token}`);
-    const { ws: b, f: fb } = await open(h, `/websocket?token=${await h.token('bob')}`);
+    const { ws: a1, f: f1 } = await open(h, token);
+    const { ws: a2, f: f2 } = await open(h, token);
+    const { ws: b, f: fb } = await open(h, await h.token('bob'));
     await Promise.all([f1.next('ready'), f2.next('ready'), fb.next('ready')]);
 
     const msg = { id: 1, title: 'New task', content: 'x', biz: { type: 'task' }, createdAt: new Date().toISOString() };
@@ -100,7 +123,7 @@ describe('socket silence', () => {
     await registerSocket(app, data, { silenceMs: 300, subscribe: () => () => undefined });
     await app.ready();
     const h = { app } as unknown as Harness;
-    const { ws, f, done } = await open(h, '/websocket?token=a-token-long-enough-to-pass');
+    const { ws, f, done } = await open(h, 'a-token-long-enough-to-pass');
     await f.next('ready');
     const started = Date.now();
     for (let i = 0; i < 4; i += 1) {

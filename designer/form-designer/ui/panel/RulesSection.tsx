@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import { Checkbox, Col, Form, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { centsToYuan, yuanToCents } from '../../../../engine/index';
+import { centsToYuan, patternProblem, yuanToCents } from '../../../../engine/index';
 import { useText } from '../../../state';
 import type { FieldProps, ValidatorRule } from '../../model/fieldProps';
 import { hasFormat, ruleMessage, ruleValue, setFormat, setRule, setRuleMessage, type RuleKey } from '../../model/rules';
@@ -13,15 +13,8 @@ const TEXT_FORMATS = ['phone', 'password', 'positiveInteger', 'decimal2'];
 
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
-function isRegExp(source: string): boolean {
-  try {
-    // Only compiled to check the syntax; never run against anything here.
-    RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** A pattern the linear-time engine can run (the server refuses the others at save). */
+const isRegExp = (source: string): boolean => !patternProblem(source);
 
 /** Validation rules (`x-validator`) by field type: lengths, limits, positive integers, a pattern with its message. */
 export function RulesSection({ path, props }: { path: NodePath; props: FieldProps }) {

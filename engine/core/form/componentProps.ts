@@ -1,0 +1,53 @@
+import type { FormSchema } from '../pack/index';
+
+/**
+ * Props a schema may hand to a field or layout component through
+ * `x-component-props` / `x-decorator-props`: plain settings of the components
+ * we render (antd inputs, our pickers, grids, form items). Anything else
+ * (`dangerouslySetInnerHTML`, event handlers, `ref`, `style`, `href`, `src`...)
+ * is dropped before rendering: a pack configures components, it does not
+ * reach the DOM.
+ */
+export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
+  // inputs
+  'placeholder', 'allowClear', 'maxLength', 'minLength', 'showCount', 'rows', 'autoSize', 'disabled', 'readOnly', 'size',
+  'addonBefore', 'addonAfter', 'prefix', 'suffix', 'inputHelper', 'type',
+  // numbers, money, dates
+  'min', 'max', 'step', 'precision', 'decimals', 'signed', 'format', 'picker', 'showTime',
+  // choices and lookups
+  'mode', 'showSearch', 'options', 'optionType', 'buttonStyle', 'lookup', 'dict', 'multiple', 'checkedChildren', 'unCheckedChildren',
+  // pickers, related records, attachments
+  'fn', 'labelField', 'valueField', 'searchField', 'columns', 'fills', 'maxSize', 'accept', 'maxCount',
+  // layout: grids, columns, form items
+  'title', 'width', 'align', 'columnGap', 'rowGap', 'minColumns', 'maxColumns', 'minWidth', 'maxWidth', 'gridSpan',
+  'layout', 'direction', 'bordered', 'colon', 'labelCol', 'wrapperCol', 'labelWidth', 'labelAlign', 'wrapperWidth',
+  'tooltip', 'extra', 'feedbackLayout', 'asterisk', 'fullness',
+]);
+
+const PROP_KEYS = ['x-component-props', 'x-decorator-props'] as const;
+
+function cleanProps(props: unknown): Record<string, unknown> | undefined {
+  if (!props || typeof props !== 'object' || Array.isArray(props)) return undefined;
+  return Object.fromEntries(Object.entries(props).filter(([k]) => ALLOWED_COMPONENT_PROPS.has(k)));
+}
+
+/** A copy of the form schema whose component and decorator props hold only allowed keys (every node, sub-tables included). */
+export function sanitizeComponentProps<T extends object>(node: T): T {
+  return sanitizeNode(node as FormSchema) as T;
+}
+
+function sanitizeNode(node: FormSchema): FormSchema {
+  const out: FormSchema = { ...node };
+  for (const key of PROP_KEYS) {
+    if (key in out) {
+      const clean = cleanProps(out[key]);
+      if (clean) out[key] = clean;
+      else delete out[key];
+    }
+  }
+  if (node.properties && typeof node.properties === 'object') {
+    out.properties = Object.fromEntries(Object.entries(node.properties).map(([k, child]) => [k, sanitizeNode(child as FormSchema)]));
+  }
+  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) out.items = sanitizeNode(node.items as FormSchema);
+  return out;
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** True when something still listens on 127.0.0.1:port. */
+export async function isPortBound(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Browser-test run guard: every server a test starts notes its port in
+ * E2E_PORT_LOG; after the run, a port that is still bound means a server was
+ * left running, and the run fails.
+ */
+export default function setup(): () => Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lowcode-e2e-ports-'));
+  const log = join(dir, 'ports.txt');
+  writeFileSync(log, '');
+  process.env.E2E_PORT_LOG = log;
+  return async () => {
+    const ports = readFileSync(log, 'utf8').split('\n').filter(Boolean).map(Number);
+    rmSync(dir, { recursive: true, force: true });
+    const bound: number[] = [];
+    for (const port of ports) if (await isPortBound(port)) bound.push(port);
+    if (bound.length > 0) throw new Error(`servers left running after the browser tests on ports ${bound.join(', ')}`);
+  };
+}
