@@ -184,6 +184,10 @@ describe('function versions', () => {
       type: 'string', title: 'ks.f.giftNote', 'x-decorator': 'FormItem', 'x-component': 'Input',
     };
     pack.locales['en-US']['ks.f.giftNote'] = 'Gift note';
+    // A draft of the first version (the order above was sent for approval, so it is locked and opens read-only).
+    const draft = await apiPost<{ id: number }>(server.url, token, '/api/fn/ksOrder/save', {
+      data: { title: 'Version one draft', quantity: 1, unitPrice: 100, orderDate: '2026-11-02', priority: 'low' },
+    });
     await apiPost(server.url, token, '/api/pack/install', { pack });
     const fresh = await apiPost<{ id: number }>(server.url, token, '/api/fn/ksOrder/save', {
       data: { title: 'Version two order', quantity: 1, unitPrice: 100, orderDate: '2026-11-03', priority: 'low', giftNote: 'With a ribbon' },
@@ -199,8 +203,8 @@ describe('function versions', () => {
     await page.getByTestId('detail-record').getByText('Version two order').waitFor();
     await expect(page.getByTestId('detail-version').innerText()).resolves.toContain('2');
     await expect(fieldText(page, 'giftNote')).resolves.toContain('With a ribbon');
-    // Editing the old record keeps its version's form too.
-    await page.goto(`/fn/ksOrder/${orderId}`);
+    // Editing an old draft keeps its version's form too.
+    await page.goto(`/fn/ksOrder/${draft.id}`);
     await page.getByTestId('field-title').waitFor();
     await expect(page.getByTestId('field-giftNote').count()).resolves.toBe(0);
     await page.context().close();

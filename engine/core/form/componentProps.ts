@@ -11,7 +11,7 @@ import type { FormSchema } from '../pack/index';
 export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
   // inputs
   'placeholder', 'allowClear', 'maxLength', 'minLength', 'showCount', 'rows', 'autoSize', 'disabled', 'readOnly', 'size',
-  'addonBefore', 'addonAfter', 'prefix', 'suffix', 'inputHelper', 'type',
+  'addonBefore', 'addonAfter', 'prefix', 'suffix', 'inputHelper', 'type', 'autoComplete',
   // numbers, money, dates
   'min', 'max', 'step', 'precision', 'decimals', 'signed', 'format', 'picker', 'showTime',
   // choices and lookups
@@ -26,9 +26,17 @@ export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
 
 const PROP_KEYS = ['x-component-props', 'x-decorator-props'] as const;
 
+/** `data-*` and `aria-*` attributes are inert in the DOM; packs use `data-*` to hand texts to their reactions. */
+const INERT_ATTRIBUTE = /^(data|aria)-[a-z0-9-]{1,40}$/;
+
+/** Whether a component or decorator prop may reach the rendered element. */
+export function isAllowedComponentProp(key: string): boolean {
+  return ALLOWED_COMPONENT_PROPS.has(key) || INERT_ATTRIBUTE.test(key);
+}
+
 function cleanProps(props: unknown): Record<string, unknown> | undefined {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return undefined;
-  return Object.fromEntries(Object.entries(props).filter(([k]) => ALLOWED_COMPONENT_PROPS.has(k)));
+  return Object.fromEntries(Object.entries(props).filter(([k]) => isAllowedComponentProp(k)));
 }
 
 /** A copy of the form schema whose component and decorator props hold only allowed keys (every node, sub-tables included). */

@@ -57,6 +57,7 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
       dataIndex: 'docState',
       title: o.t('records.column.state'),
       width: 110,
+      fixed: 'right',
       render: (state: string | undefined) => <DocStateTag state={state} />,
       onHeaderCell: () => ({ 'data-testid': 'col-docState' }) as React.HTMLAttributes<HTMLElement>,
     }]
@@ -124,6 +125,7 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
     }]
     : [];
 
-  // The status leads, so a wide table never scrolls it out of sight.
-  return [...stateColumn, ...dataColumns, ...actions];
+  // The status sits fixed on the right beside the actions, so a wide table never scrolls it out of sight
+  // and the configured columns keep their order from the left.
+  return [...dataColumns, ...stateColumn, ...actions];
 }

@@ -4,7 +4,7 @@ import React from 'react';
 import { Input } from 'antd';
 import { createForm } from '@formily/core';
 import { createSchemaField, FormProvider } from '@formily/react';
-import { sanitizeComponentProps, type FormSchema } from '../../../engine/index';
+import { sanitizeComponentProps, type FormSchema } from '@engine';
 
 const hostile: FormSchema = {
   type: 'object',
@@ -29,6 +29,14 @@ describe('x-component-props are allow-listed', () => {
     expect(note['x-decorator-props']).toEqual({ tooltip: 'help' });
     expect(clean.properties!.lines.items!.properties!.a['x-component-props']).toEqual({ rows: 2 });
     expect(hostile.properties!.note['x-component-props']).toHaveProperty('dangerouslySetInnerHTML');
+  });
+
+  it('keeps inert data-* and aria-* attributes that reactions read, and nothing that only looks like one', () => {
+    const clean = sanitizeComponentProps({
+      type: 'object',
+      properties: { pin: { type: 'string', 'x-component': 'Input', 'x-component-props': { 'data-mismatch': 'pack.errors.pin', 'aria-label': 'PIN', 'data-': 'x', 'dataOnClick': 'x', autoComplete: 'new-password' } } },
+    } as FormSchema);
+    expect(clean.properties!.pin['x-component-props']).toEqual({ 'data-mismatch': 'pack.errors.pin', 'aria-label': 'PIN', autoComplete: 'new-password' });
   });
 
   it('renders the cleaned schema without the injected markup (the raw one crashes React)', () => {
