@@ -15,7 +15,7 @@ const hostile: FormSchema = {
       'x-decorator-props': { tooltip: 'help', ref: 'x' },
     },
     lines: {
-      type: 'array', 'x-component': 'ArrayTable',
+      type: 'array', 'x-component': 'ArrayTable', 'x-component-props': { totals: ['a'], onRow: 'x' },
       items: { type: 'object', properties: { a: { type: 'string', 'x-component': 'Input', 'x-component-props': { href: 'javascript:alert(1)', rows: 2 } } } },
     },
   },
@@ -28,6 +28,7 @@ describe('x-component-props are allow-listed', () => {
     expect(note['x-component-props']).toEqual({ placeholder: 'Say something', maxLength: 20 });
     expect(note['x-decorator-props']).toEqual({ tooltip: 'help' });
     expect(clean.properties!.lines.items!.properties!.a['x-component-props']).toEqual({ rows: 2 });
+    expect(clean.properties!.lines['x-component-props']).toEqual({ totals: ['a'] });
     expect(hostile.properties!.note['x-component-props']).toHaveProperty('dangerouslySetInnerHTML');
   });
 
