@@ -56,7 +56,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     serials: createSerialData(db, tenantId),
     requestIds: createRequestIdData(db, tenantId),
     files: createFileData(db, tenantId),
-    /** Where a file is used, for the download check (records holding it, involvement in their processes). */
+    /** Where a file is used, for the orphan sweep (downloads ask `records.holding` through the caller's scope). */
     fileAccess: createFileAccessData(db, tenantId),
     design: createFunctionDesignData(db, tenantId),
     related: createRelatedRecordData(db, dialect, tenantId),

@@ -10,4 +10,3 @@ export type { FilterInput, SortInput } from './query';
 export { buildMeta } from './meta';
 export { checkReferences } from './references';
 export { fnParams, pageBody, docStatesSchema } from './schemas';
-export { canReadRecord } from './read-access';
