@@ -7,6 +7,7 @@ import { assertSize, takeStep } from './budget';
 import { BINARY_OPERATORS, LOGICAL_OPERATORS, UNARY_OPERATORS } from './operators';
 import type { AstNode } from './parse';
 import { resolveScopeFunction } from './scope-functions';
+import { COLLECTION_METHODS, collectionMethodCall, misplacedArrow } from './collection-methods';
 
 /** A compiled node: evaluates against the scope object. */
 export type Evaluator = (scope: object) => unknown;
@@ -48,6 +49,7 @@ function nodeEvaluator(node: AstNode, depth: number): Evaluator {
       const items = elements.map((e) => child(e as AstNode));
       return (scope) => items.map((item) => item(scope));
     }
+    case 'ArrowFunctionExpression': throw misplacedArrow();
     case 'ThisExpression': throw new ExpressionError('forbidden', 'forbiddenName', ['this']);
     default: throw new ExpressionError('syntax', 'syntaxNode', [String(node.type)]);
   }
@@ -83,7 +85,8 @@ function member(node: jsep.MemberExpression, child: (n: AstNode) => Evaluator): 
 }
 
 function call(node: jsep.CallExpression, child: (n: AstNode) => Evaluator): Evaluator {
-  if (node.callee.type !== 'Identifier') throw new ExpressionError('forbidden', 'forbiddenMethod');
+  if (node.callee.type === 'MemberExpression') return collectionMethodCall(node, child);
+  if (node.callee.type !== 'Identifier') throw new ExpressionError('forbidden', 'forbiddenMethod', [COLLECTION_METHODS.join(', ')]);
   const name = (node.callee as jsep.Identifier).name;
   assertAllowedName(name);
   const args = node.arguments.map(child);

@@ -1,6 +1,7 @@
 import jsep from 'jsep';
 import { ExpressionError } from './errors';
 import { expressionLimits } from './limits';
+import './arrow-syntax';
 
 /** A jsep syntax tree node. */
 export type AstNode = jsep.Expression;
