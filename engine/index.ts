@@ -29,6 +29,8 @@ export {
   registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf, searchChoicesFor,
 } from './core/fields/index';
 export type { FieldTypeDescriptor, SearchKind, SearchChoice, CellKind, PaletteSlot } from './core/fields/index';
+export { registerComponent, componentDescriptors, componentOf, componentNames, componentProblem } from './core/fields/index';
+export type { ComponentDescriptor, ComponentKind } from './core/fields/index';
 export { evaluateExpression, compileExpression, ExpressionError, expressionLimits, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,

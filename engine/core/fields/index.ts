@@ -4,3 +4,8 @@ export { searchChoicesFor } from './FieldTypeDescriptor';
 export {
   registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf,
 } from './registry';
+export type { ComponentDescriptor, ComponentKind } from './components';
+export {
+  registerComponent, componentDescriptors, componentOf, componentNames, componentProblem, REFUSED_COMPONENTS,
+} from './components';
+export { FORMILY_FIELD_TYPES } from './formilyTypes';

@@ -24,6 +24,12 @@ export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
   'title', 'width', 'align', 'columnGap', 'rowGap', 'minColumns', 'maxColumns', 'minWidth', 'maxWidth', 'gridSpan',
   'layout', 'direction', 'bordered', 'colon', 'labelCol', 'wrapperCol', 'labelWidth', 'labelAlign', 'wrapperWidth',
   'tooltip', 'extra', 'feedbackLayout', 'asterisk', 'fullness',
+  // @formily/antd-v5 inputs and layouts (tabs, collapse panels, steps, space, cards, tree and table selects, transfers)
+  'tab', 'header', 'description', 'defaultActiveKey', 'accordion', 'ghost', 'current', 'tabPosition', 'centered', 'split', 'wrap', 'gap',
+  'inset', 'shallow', 'labelWrap', 'wrapperWrap', 'tooltipLayout', 'strategy', 'breakpoints', 'gridColumnGap', 'gridRowGap',
+  'treeData', 'treeCheckable', 'treeDefaultExpandAll', 'showCheckedStrategy', 'treeNodeFilterProp', 'dataSource', 'titles', 'oneWay',
+  'showSelectAll', 'changeOnSelect', 'expandTrigger', 'fieldNames', 'rowKey', 'primaryKey', 'optionAsValue', 'use12Hours',
+  'hourStep', 'minuteStep', 'secondStep', 'checkStrictly', 'showArrow', 'listType', 'textContent',
 ]);
 
 const PROP_KEYS = ['x-component-props', 'x-decorator-props'] as const;

@@ -1,4 +1,5 @@
 import type { FormSchema } from '../pack/index';
+import { destructuredNames, destructuredPart } from './destructuring';
 
 /** A value-bearing property of an object node, with the title a person sees for it. */
 export interface DataField {
@@ -21,8 +22,12 @@ function titleOf(node: FormSchema): string | undefined {
 export function dataFields(node: FormSchema, inheritedTitle?: string): DataField[] {
   const out: DataField[] = [];
   for (const [key, child] of Object.entries(node.properties ?? {})) {
+    const parts = destructuredNames(key);
     if (child.type === 'void') {
       out.push(...dataFields(child, titleOf(child)));
+    } else if (parts) {
+      // Formily stores a destructured value as separate fields, each validated with the node's rules.
+      for (const part of parts) out.push({ key: part, schema: destructuredPart(child), title: titleOf(child) ?? inheritedTitle });
     } else {
       out.push({ key, schema: child, title: titleOf(child) ?? inheritedTitle });
     }

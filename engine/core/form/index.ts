@@ -5,3 +5,4 @@ export { resolveTexts } from './resolveTexts';
 export { toClientForm } from './toClientForm';
 export { applyComputed, ComputedFieldError } from './applyComputed';
 export { sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './componentProps';
+export { destructuredNames } from './destructuring';

@@ -3,6 +3,7 @@ import { dataFields, walkSchema } from '../form/index';
 import { compileExpression, ExpressionError } from '../expression/index';
 import { validateFlow } from '../flow/index';
 import { patternProblem } from '../validation/index';
+import { formilyNodeProblems } from './formilyChecks';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -53,6 +54,7 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
       const where = Array.isArray(rules) ? `/x-validator/${i}/pattern` : '/x-validator/pattern';
       if (problem) errors.push({ path: `${at}/form${pointer}${where}`, message: problem });
     });
+    errors.push(...formilyNodeProblems(node, `${at}/form${pointer}`));
     const expr = node['x-compute'];
     if (typeof expr === 'string') {
       try {

@@ -8,7 +8,8 @@ export type MenuPosition = 'LEFT_TREE' | 'LEFT_BOTTOM' | 'UNDER_HEAD' | 'UPPER_R
 export type FieldType =
   | 'text' | 'textarea' | 'number' | 'money' | 'percent' | 'date' | 'datetime'
   | 'dateRange' | 'select' | 'radio' | 'checkbox' | 'switch' | 'user' | 'department'
-  | 'attachment' | 'subTable' | 'serial' | 'relatedRecord';
+  | 'attachment' | 'subTable' | 'serial' | 'relatedRecord'
+  | 'password' | 'time' | 'timeRange' | 'treeSelect' | 'cascader' | 'transfer' | 'selectTable';
 
 export interface LookupItem { code: string; name: string }
 

@@ -1,5 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import { customFormats } from './formats';
+import { matchesFormat } from './formats';
 import { linearRegExpEngine } from './linearPattern';
 
 /**
@@ -14,10 +14,7 @@ export function createRecordAjv(): Ajv2020 {
     keyword: 'x-format',
     type: ['string', 'number'],
     schemaType: 'string',
-    validate: (format: string, data: unknown) => {
-      const re = customFormats[format];
-      return re ? re.test(String(data)) : true;
-    },
+    validate: (format: string, data: unknown) => matchesFormat(format, data),
   });
   ajv.addKeyword({
     keyword: 'x-nonEmpty',

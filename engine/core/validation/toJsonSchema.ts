@@ -24,7 +24,18 @@ const LIMIT_KEYS: Record<string, Record<string, string>> = {
   number: { max: 'maximum', min: 'minimum' },
   array: { max: 'maxItems', min: 'minItems' },
 };
-const PASS_KEYS = ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern', 'minItems', 'maxItems'];
+const PASS_KEYS = ['maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern', 'minItems', 'maxItems',
+  'maxLength', 'minLength', 'uniqueItems', 'multipleOf'];
+/** JSON-Schema validation keywords Formily reads on the node itself, as if written in `x-validator`. */
+const NODE_RULE_KEYS = [...PASS_KEYS, 'format', 'const'];
+
+// Formily skips a rule on an empty value (only `required` looks at it); so does the server.
+const orEmpty = (values: unknown[]) => [...values, ...[null, ''].filter((e) => !values.includes(e))];
+
+function nodeRule(field: FormSchema): Json[] {
+  const rule = Object.fromEntries(NODE_RULE_KEYS.filter((k) => field[k] !== undefined).map((k) => [k, field[k]]));
+  return Object.keys(rule).length ? [rule] : [];
+}
 
 function enumValues(field: FormSchema, lookups: LookupResolver): unknown[] | undefined {
   if (field['x-lookup']) return lookups(field['x-lookup'])?.map((i) => i.code);
@@ -34,7 +45,7 @@ function enumValues(field: FormSchema, lookups: LookupResolver): unknown[] | und
 
 function ruleSchemas(field: FormSchema, kind: string, at: string, index: SchemaIndex): Json[] {
   const raw = field['x-validator'];
-  const rules = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((r) => (typeof r === 'string' ? { format: r } : r));
+  const rules = [...nodeRule(field), ...(Array.isArray(raw) ? raw : raw ? [raw] : []).map((r) => (typeof r === 'string' ? { format: r } : r))];
   return rules.map((rule: Json, i: number) => {
     const out: Json = {};
     for (const [k, v] of Object.entries(rule)) {
@@ -43,6 +54,8 @@ function ruleSchemas(field: FormSchema, kind: string, at: string, index: SchemaI
       else if (k === 'len' && kind === 'string') Object.assign(out, { minLength: v, maxLength: v });
       else if (LIMIT_KEYS[kind]?.[k]) out[LIMIT_KEYS[kind][k]] = v;
       else if (k === 'pattern') out.pattern = patternProblem(v) ? NEVER_MATCHES : v;
+      else if (k === 'enum' && Array.isArray(v)) out.enum = orEmpty(v);
+      else if (k === 'const') out.enum = orEmpty([v]);
       else if (PASS_KEYS.includes(k)) out[k] = v;
     }
     if (typeof rule.message === 'string') {

@@ -57,6 +57,13 @@ const builtins: Record<FieldType, FieldRenderer> = {
   attachment: { render: (v) => <AttachmentList value={v as never} /> },
   subTable: { render: (v) => (Array.isArray(v) ? String(v.length) : text(v)) },
   serial: { render: (v) => <span className="engine-serial">{text(v)}</span> },
+  password: { render: (v) => (v ? '••••••' : '-') },
+  time: { render: text },
+  timeRange: { render: (v) => (Array.isArray(v) ? v.join(' ~ ') : text(v)) },
+  treeSelect: choice,
+  cascader: { render: (v) => (Array.isArray(v) ? v.join(' / ') : text(v)) },
+  transfer: choice,
+  selectTable: choice,
   relatedRecord: {
     render: (v, c) => <RelatedRecordText value={v as number} fn={String(c.props.fn ?? '')} labelField={String(c.props.labelField ?? '')} />,
   },

@@ -7,6 +7,7 @@ import {
   PercentInput, RelatedRecordPicker, SerialNumber, SubTable, SwitchField, TestIdFormItem, UserPicker,
 } from '../components';
 import { Registry } from '../../index';
+import { registerFormilyComponents } from '../formily';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldComponent = React.ComponentType<any>;
@@ -54,4 +55,5 @@ export function registerBuiltinFieldComponents(): void {
     RelatedRecordPicker,
   };
   for (const [name, component] of Object.entries(builtins)) registerFieldComponent(name, component);
+  registerFormilyComponents(registerFieldComponent);
 }
