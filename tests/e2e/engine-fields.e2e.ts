@@ -144,9 +144,8 @@ describe('a sales order uses every field type', () => {
     // total = (12 x 25.50 + 110) x 90 % - 3.45 = 370.95
     await expect.poll(() => fieldText(page, 'total')).toContain('370.95');
     await fieldInput(page, 'notes').fill('Deliver to the north gate');
-    // The escape payload in `probe`'s x-reactions did nothing.
-    await expect(page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).resolves.toBeUndefined();
-    await expect(page.evaluate(() => ({} as Record<string, unknown>).polluted)).resolves.toBeUndefined();
+    // Escape payloads in reactions are refused when a pack is saved (tests/engine/pack/formily-schemas.test.ts)
+    // and harmless if one reaches a form anyway (tests/runtime/engine-react/reactions.test.ts).
     await page.setViewportSize({ width: 1440, height: 2400 });
     await shoot(page, 'engine-order-form');
 

@@ -1,4 +1,5 @@
 import { Registry } from '../registry/index';
+import { fieldTypeDescriptors } from './registry';
 
 /**
  * What a component does in a form: holds a value (`input`), holds a list of rows
@@ -90,6 +91,8 @@ export function componentNames(): string[] {
 /** Why `name` cannot be rendered, or undefined when it can. */
 export function componentProblem(name: string): string | undefined {
   if (componentOf(name)) return undefined;
+  // A registered field type brings its own input (its canonical form node names it).
+  if (fieldTypeDescriptors().some((d) => d.formNode['x-component'] === name)) return undefined;
   const base = name.split('.')[0];
   if (Object.hasOwn(REFUSED_COMPONENTS, base)) return `component "${name}" is not supported: ${REFUSED_COMPONENTS[base]}`;
   if (components.has(base)) {

@@ -38,11 +38,14 @@ export const customFormats: Record<string, RegExp> = {
 /** Longest text a format is tested on; longer values fail it (no format describes them, and it bounds the work). */
 export const MAX_FORMAT_INPUT = 2048;
 
-/** Whether `value` (as text) has the named format; an unknown format name accepts anything. */
+/**
+ * Whether `value` (as text) has the named format; an unknown format name accepts anything.
+ * Empty text passes, as in Formily (whether a value is required is its own rule).
+ */
 export function matchesFormat(format: string, value: unknown): boolean {
   const re = Object.hasOwn(customFormats, format) ? customFormats[format] : undefined;
-  if (!re) return true;
   const text = String(value);
+  if (!re || text === '') return true;
   return text.length <= MAX_FORMAT_INPUT && re.test(text);
 }
 

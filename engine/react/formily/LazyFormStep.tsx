@@ -30,6 +30,19 @@ export const LazyFormStep = observer(function LazyFormStep(props: { current?: nu
       /* the step's fields show their errors */
     }
   };
+  if (form.readPretty) {
+    // A read-only view shows every step, one after the other.
+    return (
+      <div className="engine-form-step" data-testid="form-step">
+        {steps.map((s) => (
+          <section key={s.name} data-step={s.name}>
+            <h4 className="engine-form-step-title">{String(s.props.title ?? s.name)}</h4>
+            <RecursionField schema={s.schema} name={s.name} />
+          </section>
+        ))}
+      </div>
+    );
+  }
   return (
     <div className="engine-form-step" data-testid="form-step">
       <Steps current={current} direction={props.direction} size={props.size} style={{ marginBottom: 24 }}
