@@ -1,7 +1,8 @@
 import React from 'react';
 import { Tag } from 'antd';
 import { Password as FormilyPassword, SelectTable as FormilySelectTable, Transfer as FormilyTransfer } from '@formily/antd-v5';
-import { connect, mapReadPretty } from '@formily/react';
+import { connect, mapReadPretty, useField } from '@formily/react';
+import type { Field } from '@formily/core';
 
 const MASK = '••••••';
 
@@ -25,10 +26,13 @@ function labelsOf(value: unknown, source: unknown, keyOf: (i: Item) => unknown):
 /** Formily's Password, whose read-only view would show the text itself, masked. */
 export const Password = connect(FormilyPassword, mapReadPretty(PasswordText));
 
-/** Formily's Transfer with a read-only view: the titles of the chosen items. */
-export const Transfer = connect(FormilyTransfer, mapReadPretty(({ value, dataSource }: { value?: unknown; dataSource?: unknown }) => (
-  <span>{labelsOf(value, dataSource, (i) => i.key)}</span>
-)));
+function TransferText({ value, dataSource }: { value?: unknown; dataSource?: unknown }) {
+  const field = useField<Field>();
+  return <span>{labelsOf(value, field?.dataSource ?? dataSource, (i) => i.value ?? i.key)}</span>;
+}
+
+/** Formily's Transfer with a read-only view: the labels of the chosen items (from `enum`, as Formily's Transfer reads them). */
+export const Transfer = connect(FormilyTransfer, mapReadPretty(TransferText));
 
 /** Formily's SelectTable with a read-only view: the chosen rows by their name. */
 export const SelectTable = Object.assign(
