@@ -48,7 +48,7 @@ describe('the pack meta-schema accepts what Formily reads', () => {
   it('knows every @formily/antd-v5 component and its members', () => {
     for (const name of ['Editable', 'Editable.Popover', 'Space', 'Password', 'ArrayItems', 'ArrayItems.Addition', 'ArrayCards', 'ArrayCollapse.CollapsePanel',
       'ArrayTabs', 'SelectTable', 'SelectTable.Column', 'TreeSelect', 'TimePicker', 'TimePicker.RangePicker', 'FormTab.TabPane', 'FormCollapse.CollapsePanel',
-      'FormStep.StepPane', 'FormLayout', 'Cascader', 'Transfer', 'Upload', 'Card', 'FormGrid', 'PreviewText.Text']) {
+      'FormStep.StepPane', 'FormLayout', 'Cascader', 'Transfer', 'Upload', 'Card', 'FormGrid', 'PreviewText.Input']) {
       expect(componentNames()).toContain(name);
       expect(componentProblem(name)).toBeUndefined();
     }
