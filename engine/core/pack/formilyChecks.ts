@@ -1,13 +1,16 @@
 import type { FormSchema, PathError } from './types';
+import { packMetaSchema } from './metaSchema';
 import { componentProblem } from '../fields/index';
 import { compileExpression, ExpressionError, externalCallsIn, isExpressionText, stripExpressionBraces } from '../expression/index';
 import { customFormats, isKnownFormat } from '../validation/index';
 
-/** The rule keys the engine runs (in the browser through Formily, on the server through the record validator). */
-const RULE_KEYS = new Set([
-  'required', 'max', 'min', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'len', 'maxLength', 'minLength',
-  'minItems', 'maxItems', 'uniqueItems', 'multipleOf', 'pattern', 'format', 'enum', 'const', 'whitespace', 'triggerType', 'message',
-]);
+/**
+ * The rule keys the engine runs (in the browser through Formily, on the server through the record
+ * validator): the meta-schema's rule properties, so a rule key added there is known here too.
+ */
+const RULE_KEYS = new Set(
+  Object.keys((packMetaSchema as { $defs: { rule: { properties: object } } }).$defs.rule.properties).filter((k) => k !== 'validator'),
+);
 const NO_FUNCTIONS = 'a pack holds data, not code: the safe evaluator runs expressions, not functions';
 const formats = () => Object.keys(customFormats).join(', ');
 
