@@ -31,7 +31,8 @@ async function pickConsumable(row: number, expectOffered: string[]): Promise<voi
   const table = page.getByTestId('related-table').last();
   await table.getByText('Paper').waitFor();
   const offered = await table.locator('tbody tr.ant-table-row').allInnerTexts();
-  expect(offered.map((t) => t.trim())).toEqual(expectOffered);
+  expect(offered.map((t) => t.trim().split(/\s+/)[0])).toEqual(expectOffered);
+  if (row === 0) await shoot(page, 'rules-filtered-picker');
   await table.getByText('Paper').click();
   await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
 }
@@ -51,7 +52,6 @@ describe('business rules in the browser', () => {
     await add.click();
     // The empty ink is filtered out by `stock > 0`.
     await pickConsumable(0, ['Paper']);
-    await shoot(page, 'rules-form-picked');
     await pickConsumable(1, ['Paper']);
     await fieldInput(page, 'lines.0.quantity').fill('2');
     await fieldInput(page, 'lines.1.quantity').fill('9');

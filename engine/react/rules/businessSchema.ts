@@ -20,7 +20,7 @@ export function withBusinessRules(form: FormSchema, rules: ExpressionRule[] | un
   const model = businessModel({ form: copy, rules: rules ?? [] });
   for (const spot of model.fields) {
     // Only actions write the module's state field: a form shows it, nobody types into it.
-    if (stateField && spot.key === stateField && spot.table === undefined) spot.schema['x-pattern'] = 'readOnly';
+    if (stateField && spot.key === stateField && spot.table === undefined) spot.schema['x-pattern'] = 'readPretty';
     for (const rule of (spot.schema['x-rules'] as ExpressionRule[] | undefined) ?? []) {
       addValidator(spot.schema, ruleValidator(rule, runtime, true));
     }
