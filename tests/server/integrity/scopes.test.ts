@@ -9,7 +9,7 @@ const ACCOUNT = '6222 0000 1111 2222';
 describe.each(databases())('records keep their integrity: data scopes and task access ($name)', (target) => {
   let f: FlowHarness;
   let roles: Record<string, number>;
-  const ids = async (user: 'frank' | 'carol' | 'dave', fn = 'steps') =>
+  const ids = async (user: 'frank' | 'carol' | 'dave' | 'erin' | 'bob', fn = 'steps') =>
     (await f.as(user, `/api/fn/${fn}/page`, { current: 1, size: 50 })).data.records.map((r: { id: number }) => r.id);
 
   beforeAll(async () => {
@@ -36,18 +36,35 @@ describe.each(databases())('records keep their integrity: data scopes and task a
     // Viewing all is not editing all.
     expect((await f.as('frank', '/api/fn/steps/save', { id, data: { title: 'mine now' } })).code).toBe(404);
 
-    // Department: the user and everyone reporting to them (alice -> bob -> carol).
+    // Department: the departments tree, not the supervisor chain (alice -> bob -> carol).
+    // head office > sales > sales east (alice, erin); head office > plant (carol); frank has none.
+    const dept = async (name: string, parentId: number | null) => (await f.h.db.insertInto('departments')
+      .values({ tenant_id: 'acme', parent_id: parentId, name, manager_id: null, sort: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+    const place = (user: 'alice' | 'bob' | 'carol' | 'dave' | 'erin', departmentId: number) => f.h.db.updateTable('user_tenants')
+      .set({ department_id: departmentId }).where('tenant_id', '=', 'acme').where('user_id', '=', f.ids[user]).execute();
+    const head = await dept('head office', null);
+    const sales = await dept('sales', head);
+    const east = await dept('sales east', sales);
+    const plant = await dept('plant', head);
+    // Another company's department of the same shape reaches nothing here.
+    await f.h.db.insertInto('departments').values({ tenant_id: 'globex', parent_id: null, name: 'globex', manager_id: null, sort: 0 }).execute();
+    await place('alice', east); await place('erin', east); await place('dave', sales); await place('carol', plant); await place('bob', head);
     await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: { view: ['own', 'department'] } });
-    expect(await ids('carol')).toContain(id);
-    expect(await ids('dave')).not.toContain(id);
-    expect(await ids('frank')).not.toContain(id);
+    expect(await ids('erin')).toContain(id);   // same department, not in alice's supervisor chain
+    expect(await ids('dave')).toContain(id);   // the department above
+    expect(await ids('bob')).toContain(id);    // the top of the tree
+    expect(await ids('carol')).not.toContain(id); // alice's supervisor's supervisor, but a sibling department
+    expect(await ids('frank')).not.toContain(id); // no department
+    expect((await f.as('erin', '/api/fn/steps/detail', { id })).code).toBe(0);
+    expect((await f.as('carol', '/api/fn/steps/detail', { id })).code).toBe(404);
+    await f.h.db.updateTable('user_tenants').set({ department_id: null }).where('tenant_id', '=', 'acme').execute();
 
     // Bad input: a scope that does not exist, another tenant's or an unknown role, staff calling it.
     expect((await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: { view: ['everyone'] } })).code).toBe(400);
     expect((await f.as('admin', '/api/sys/role/setDataScopes', { roleId: 999999, functionCode: 'steps', scopes: {} })).code).toBe(404);
     expect((await f.as('alice', '/api/sys/role/getDataScopes', { roleId: roles.staff, functionCode: 'steps' })).code).toBe(403);
     await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: {} });
-    expect(await ids('carol')).not.toContain(id);
+    expect(await ids('erin')).not.toContain(id);
   });
 
   it('a forged id of another user\'s or another tenant\'s record is "not found"', async () => {
