@@ -52,9 +52,13 @@ async function relatedExists(data: TenantData, value: unknown, schema: FormSchem
 /**
  * Server-side checks the JSON Schema cannot make: attachments, users and
  * related records a record names must exist in the caller's tenant; with
- * `viewerId`, a related record must also be inside that user's view scope.
+ * `viewerId`, a related record must also be inside that user's view scope
+ * (only for the fields in `scopedKeys` when given: an approver answers for
+ * what they change, not for links the initiator made).
  */
-export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang, viewerId?: number): Promise<FieldError[]> {
+export async function checkReferences(
+  data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang, viewerId?: number, scopedKeys?: ReadonlySet<string>,
+): Promise<FieldError[]> {
   const locale = packLocale(f.locales, lang);
   const fields = new Map(dataFields(f.fn.form).map((d) => [d.key, d]));
   const out: FieldError[] = [];
@@ -65,7 +69,7 @@ export async function checkReferences(data: TenantData, f: LoadedFunction, value
     let problem: MessageKey | undefined;
     if (declared.type === 'attachment' && !(await attachmentsExist(data, value))) problem = 'attachmentMissing';
     if (declared.type === 'user' && !(await usersExist(data, value))) problem = 'userMissing';
-    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, viewerId))) problem = 'relatedMissing';
+    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, scopedKeys && !scopedKeys.has(key) ? undefined : viewerId))) problem = 'relatedMissing';
     if (!problem) continue;
     const title = fields.get(key)?.title ?? declared.name;
     const fieldStr = locale[title] ?? title;
