@@ -25,18 +25,22 @@ export function involvedPredicate(tenantId: string, userId: number): Expression<
 }
 
 /**
- * Records of the user's department and every department below it (migration
- * 008's tree), plus the user's own: the creator's membership in this company
- * places a record. UNION drops repeats, so a cycle in the tree ends the recursion.
+ * The members of the user's department and of every department below it
+ * (migration 008's tree), as a subquery of user ids. UNION drops repeats, so
+ * a cycle in the tree ends the recursion.
  */
-function departmentPredicate(tenantId: string, userId: number): Expression<SqlBool> {
-  return sql<SqlBool>`(fn_records.created_by = ${userId} OR fn_records.created_by IN (
-    SELECT ut.user_id FROM user_tenants ut WHERE ut.tenant_id = ${tenantId} AND ut.department_id IN (
+export function departmentMembers(tenantId: string, userId: number) {
+  return sql<number>`SELECT ut.user_id FROM user_tenants ut WHERE ut.tenant_id = ${tenantId} AND ut.department_id IN (
       WITH RECURSIVE dept(id) AS (
         SELECT d.id FROM departments d JOIN user_tenants me ON me.department_id = d.id
           WHERE d.tenant_id = ${tenantId} AND me.tenant_id = ${tenantId} AND me.user_id = ${userId}
         UNION SELECT c.id FROM departments c JOIN dept ON c.parent_id = dept.id WHERE c.tenant_id = ${tenantId})
-      SELECT id FROM dept)))`;
+      SELECT id FROM dept)`;
+}
+
+/** Records of the user's department and those below it (the creator's membership places a record), plus the user's own. */
+function departmentPredicate(tenantId: string, userId: number): Expression<SqlBool> {
+  return sql<SqlBool>`(fn_records.created_by = ${userId} OR fn_records.created_by IN (${departmentMembers(tenantId, userId)}))`;
 }
 
 /** The SQL condition on `fn_records` a scope stands for. */

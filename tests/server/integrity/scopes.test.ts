@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
 import { reimbursement } from '../support/fixtures';
 import { createFlowHarness, type FlowHarness } from '../workflow/support';
-import { recordIn } from './support';
+import { recordIn, SECRET } from './support';
 
 const ACCOUNT = '6222 0000 1111 2222';
 
@@ -57,6 +57,13 @@ describe.each(databases())('records keep their integrity: data scopes and task a
     expect(await ids('frank')).not.toContain(id); // no department
     expect((await f.as('erin', '/api/fn/steps/detail', { id })).code).toBe(0);
     expect((await f.as('carol', '/api/fn/steps/detail', { id })).code).toBe(404);
+    // erin, copied at a node that hides `secret`, reads it in full through her department (not through the copy).
+    const approved = await recordIn(f, 'approved', 'dept-approved');
+    expect((await f.as('erin', '/api/fn/steps/detail', { id: approved.id })).data.record.data.secret).toBe(SECRET);
+    await f.as('admin', '/api/sys/role/setDataScopes', { roleId: roles.staff, functionCode: 'steps', scopes: { view: ['own', 'involved'] } });
+    const viaCopy = await f.as('erin', '/api/fn/steps/detail', { id: approved.id });
+    expect(viaCopy.code, viaCopy.msg).toBe(0);
+    expect(viaCopy.data.record.data.secret).toBeUndefined();
     await f.h.db.updateTable('user_tenants').set({ department_id: null }).where('tenant_id', '=', 'acme').execute();
 
     // Bad input: a scope that does not exist, another tenant's or an unknown role, staff calling it.
