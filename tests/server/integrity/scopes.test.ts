@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
 import { reimbursement } from '../support/fixtures';
+import { approver, start } from '../workflow/fixtures/flows-pack';
 import { createFlowHarness, type FlowHarness } from '../workflow/support';
-import { recordIn, SECRET } from './support';
+import { exportRows, recordIn, SECRET } from './support';
 
 const ACCOUNT = '6222 0000 1111 2222';
 
@@ -104,5 +105,50 @@ describe.each(databases())('records keep their integrity: data scopes and task a
     expect((await f.as('dave', '/api/fn/reimbursement/detail', { id })).code).not.toBe(0);
     // ... and without a menu, no process of the function reaches dave: the function is closed to him.
     expect((await f.as('dave', '/api/fn/reimbursement/page', { current: 1, size: 10 })).code).toBe(403);
+  });
+
+  it('a sub-table column hidden at the reader\'s node is in no row of the detail, page or process detail; the page is told to hide it', async () => {
+    const COST = '424242.17';
+    const col = (key: string) => ({ type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: `sc.${key}` },
+      properties: { [key]: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } } });
+    const pack = {
+      id: 'subcols', version: '1.0.0', name: 'sc.pack',
+      menus: [{ code: 'M62000000000000', parent: null, name: 'sc.fn', position: 'LEFT_TREE', sort: 62, function: 'subcols' }],
+      functions: [{
+        code: 'subcols', name: 'sc.fn', businessType: 'office', formType: 'standard', displayStyle: 'list', permissionRequired: false,
+        menu: { displayName: 'sc.fn', directory: 'M62000000000000' },
+        fields: [{ name: 'sc.title', type: 'text', identifier: 'title' }, { name: 'sc.lines', type: 'subTable', identifier: 'lines' }],
+        form: { type: 'object', properties: {
+          title: { type: 'string', title: 'sc.title', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+          lines: { type: 'array', title: 'sc.lines', 'x-decorator': 'FormItem', 'x-component': 'ArrayTable',
+            items: { type: 'object', properties: { c_item: col('item'), c_cost: col('cost') } } },
+        } },
+        list: { columns: [{ field: 'title', showInList: true }, { field: 'lines', showInList: true }] }, search: [],
+        flow: start(approver('check', ['bob'], { fieldPermissions: { 'lines.cost': 'hidden' } }), { fieldPermissions: { title: 'editable', lines: 'editable' } }),
+      }],
+      locales: { 'en-US': { 'sc.pack': 'Sub-table columns', 'sc.fn': 'Costs', 'sc.title': 'Title', 'sc.lines': 'Lines', 'sc.item': 'Item', 'sc.cost': 'Cost' } },
+    };
+    const installed = await f.as('admin', '/api/pack/install', { pack });
+    expect(installed.code, installed.msg).toBe(0);
+    const saved = await f.as('alice', '/api/fn/subcols/save', { data: { title: 'costs', lines: [{ item: 'desk', cost: COST }, { item: 'lamp', cost: COST }] } });
+    expect(saved.code, saved.msg).toBe(0);
+    const id = saved.data.id;
+    const sub = await f.as('alice', '/api/fn/subcols/submit', { id });
+    expect(sub.code, sub.msg).toBe(0);
+
+    const detail = await f.as('bob', '/api/fn/subcols/detail', { id });
+    expect(detail.code, detail.msg).toBe(0);
+    expect(detail.data.record.data.lines).toEqual([{ item: 'desk' }, { item: 'lamp' }]);
+    expect(detail.data.fieldPermissions['lines.cost']).toBe('hidden');
+    expect(JSON.stringify(detail.data)).not.toContain(COST);
+    const page = await f.as('bob', '/api/fn/subcols/page', { current: 1, size: 50 });
+    expect(page.data.records.map((r: { id: number }) => r.id)).toContain(id);
+    expect(JSON.stringify(page.data)).not.toContain(COST);
+    expect(JSON.stringify(await exportRows(f, 'bob', 'subcols'))).not.toContain(COST);
+    const process = await f.as('bob', '/api/bpm/businessProcessDetailV2', { processInstanceId: sub.data.processInstanceId });
+    expect(process.code, process.msg).toBe(0);
+    expect(JSON.stringify(process.data)).not.toContain(COST);
+    // The initiator reads her own record whole.
+    expect(JSON.stringify((await f.as('alice', '/api/fn/subcols/detail', { id })).data.record.data)).toContain(COST);
   });
 });
