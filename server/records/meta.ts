@@ -27,6 +27,12 @@ export function buildMeta(f: LoadedFunction, lang: ServerLang) {
     search: resolveTexts(fn.search ?? [], locale),
     fields: resolveTexts(fn.fields, locale),
     buttons: resolveTexts(fn.buttons ?? [], locale),
+    // The print layout's headings in the request language; field names stay identifiers.
+    print: fn.print && {
+      ...fn.print,
+      title: fn.print.title === undefined ? undefined : resolveTexts(fn.print.title, locale),
+      sections: fn.print.sections?.map((s) => ({ ...s, title: s.title === undefined ? undefined : resolveTexts(s.title, locale) })),
+    },
     lookups: { enums: resolveGroup(f.lookupsOf.enums, locale), dicts: resolveGroup(f.lookupsOf.dicts, locale) },
   };
 }

@@ -30,7 +30,7 @@ export async function applyEdits(ctx: ActionContext, edits: Record<string, unkno
   }
   // Links the actor makes must be to records inside their own view scope.
   const changed = new Set(Object.keys(edits).filter((k) => JSON.stringify(edits[k]) !== JSON.stringify(current[k])));
-  const missing = await checkReferences(ctx.t, ctx.fn, values, lang, ctx.actorId, changed);
+  const missing = await checkReferences(ctx.t, ctx.fn, values, lang, { viewerId: ctx.actorId, scopedKeys: changed, signerId: ctx.actorId, previous: current });
   if (missing.length) throw errors.fieldErrors({ reqFieldErrorList: missing, reqFormatErrorList: [] });
   await ctx.t.records.update({ fnId: ctx.fn.fnId, id: ctx.record.id, data: values, now: ctx.now });
   ctx.record = { ...ctx.record, data: values, updatedAt: ctx.now };
