@@ -13,7 +13,8 @@ export const SIGNATURE_VALUE: Record<string, unknown> = {
         size: { type: 'integer', minimum: 0 },
         type: { type: 'string', maxLength: 200 },
       },
-      additionalProperties: false,
+      // Display extras an upload answers (`url`): scalars only.
+      additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 500 },
     },
   ],
 };
