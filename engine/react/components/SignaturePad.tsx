@@ -44,6 +44,8 @@ const SignaturePadBase = observer(({ value, onChange, height = 160, disabled }: 
   const inked = useRef(false);
   const [saving, setSaving] = useState(false);
   useEmptyMessage(field, services.t('signature.empty'));
+  // An object field starts as `{}`: only a stored file is a signature.
+  const signed = !!value?.id;
 
   // Size the bitmap to the element (sharp on high-density screens); a stored signature is drawn back in.
   useEffect(() => {
@@ -87,7 +89,7 @@ const SignaturePadBase = observer(({ value, onChange, height = 160, disabled }: 
 
   return (
     <div className="engine-signature" data-testid="signature-pad">
-      {value && !inked.current ? (
+      {signed && !inked.current ? (
         <SignatureImage value={value} height={height} />
       ) : (
         <canvas
@@ -121,7 +123,7 @@ const SignaturePadBase = observer(({ value, onChange, height = 160, disabled }: 
       )}
       {!disabled && (
         <div className="engine-signature__bar">
-          <span className="engine-upload-hint">{services.t(saving ? 'signature.saving' : value ? 'signature.signed' : 'signature.hint')}</span>
+          <span className="engine-upload-hint" data-testid="signature-state" data-state={saving ? 'saving' : signed ? 'signed' : 'empty'}>{services.t(saving ? 'signature.saving' : signed ? 'signature.signed' : 'signature.hint')}</span>
           <Button size="small" icon={<ClearOutlined />} onClick={clear} data-testid="signature-clear">{services.t('signature.clear')}</Button>
         </div>
       )}
