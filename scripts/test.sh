@@ -11,6 +11,14 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${CHROMIUM_PATH:-}" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# Chinese pages (the default language) need CJK glyphs in the browser's screenshots and print views.
+if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=zh 2>/dev/null)" ]; then
+  echo "No CJK font: installing Debian's fonts-noto-cjk with apt-get"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq || true
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null || echo "fonts-noto-cjk could not be installed: Chinese text shows as boxes"
+fi
+
 npx tsc --noEmit -p .
 npx eslint .
 npx vitest run

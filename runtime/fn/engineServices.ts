@@ -46,6 +46,7 @@ export const engineServices: EngineServices = {
   uploadFile,
   fileUrl,
   openFile,
+  imageUrl: async (id) => (await post<{ url: string }>('/api/files/ticket', { id }, { silent: true })).url,
   uploadLimits: UPLOAD_LIMITS,
   pageRelated: (code, query) => pageRecords(code, query).then((p) => ({ records: p.records, total: p.total })),
   ruleContext: (code) => getRuleContext(code),

@@ -6,6 +6,7 @@ export const WorkbenchPage = lazy(() => import('../pages/workbench/index'));
 export const FnListPage = lazy(() => import('../pages/fn-list/index'));
 export const FnFormPage = lazy(() => import('../pages/fn-form/index'));
 export const FnDetailPage = lazy(() => import('../pages/fn-detail/index'));
+export const FnPrintPage = lazy(() => import('../pages/fn-print/index'));
 export const TaskCenterPage = lazy(() => import('../pages/task-center/index'));
 export const ProcessOpsPage = lazy(() => import('../pages/process-ops/index'));
 export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/index'));

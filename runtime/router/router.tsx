@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../components';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/not-found';
-import { RegisterPage, FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
 import { consolePages as cp } from '../system-management';
@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
       { path: 'fn/:code/new', element: <FnFormPage /> },
       { path: 'fn/:code/:id', element: <FnFormPage /> },
       { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
+      { path: 'fn/:code/:id/print', element: <FnPrintPage /> },
       { path: 'task-center', element: <Navigate to="/task-center/pending-trial" replace /> },
       { path: 'task-center/:tab', element: <TaskCenterPage /> },
       { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },

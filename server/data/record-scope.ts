@@ -25,13 +25,22 @@ export function involvedPredicate(tenantId: string, userId: number): Expression<
 }
 
 /**
- * Records created by the user or anyone reporting to them, directly or not
- * (the supervisor tree is the department until departments exist). UNION
- * drops repeats, so a supervisor cycle ends the recursion.
+ * The members of the user's department and of every department below it
+ * (migration 008's tree), as a subquery of user ids. UNION drops repeats, so
+ * a cycle in the tree ends the recursion.
  */
-function departmentPredicate(userId: number): Expression<SqlBool> {
-  return sql<SqlBool>`fn_records.created_by IN (WITH RECURSIVE team(id) AS (
-    SELECT CAST(${userId} AS integer) UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id) SELECT id FROM team)`;
+export function departmentMembers(tenantId: string, userId: number) {
+  return sql<number>`SELECT ut.user_id FROM user_tenants ut WHERE ut.tenant_id = ${tenantId} AND ut.department_id IN (
+      WITH RECURSIVE dept(id) AS (
+        SELECT d.id FROM departments d JOIN user_tenants me ON me.department_id = d.id
+          WHERE d.tenant_id = ${tenantId} AND me.tenant_id = ${tenantId} AND me.user_id = ${userId}
+        UNION SELECT c.id FROM departments c JOIN dept ON c.parent_id = dept.id WHERE c.tenant_id = ${tenantId})
+      SELECT id FROM dept)`;
+}
+
+/** Records of the user's department and those below it (the creator's membership places a record), plus the user's own. */
+function departmentPredicate(tenantId: string, userId: number): Expression<SqlBool> {
+  return sql<SqlBool>`(fn_records.created_by = ${userId} OR fn_records.created_by IN (${departmentMembers(tenantId, userId)}))`;
 }
 
 /** The SQL condition on `fn_records` a scope stands for. */
@@ -40,6 +49,6 @@ export function scopePredicate(tenantId: string, scope: RecordScope): Expression
   const parts: Expression<SqlBool>[] = [];
   if (scope.kinds.includes('own')) parts.push(sql<SqlBool>`fn_records.created_by = ${scope.userId}`);
   if (scope.kinds.includes('involved')) parts.push(involvedPredicate(tenantId, scope.userId));
-  if (scope.kinds.includes('department')) parts.push(departmentPredicate(scope.userId));
+  if (scope.kinds.includes('department')) parts.push(departmentPredicate(tenantId, scope.userId));
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` OR `)})` : sql<SqlBool>`1 = 0`;
 }

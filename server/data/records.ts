@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
 import { containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
-import { scopePredicate, type RecordScope } from './record-scope';
+import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
 const LOCKED_STATES = ['inApproval', 'approved', 'abnormal'];
@@ -153,11 +153,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       return rows.map((r) => ({ ...toRecord(r), fnId: r.fn_id }));
     },
 
-    /** Whether `memberId` is `userId` or reports to them, directly or not (the department scope). */
-    async inTeam(userId: number, memberId: number): Promise<boolean> {
-      const row = await sql<{ id: number }>`WITH RECURSIVE team(id) AS (
-        SELECT CAST(${userId} AS integer) UNION SELECT u.id FROM users u JOIN team ON u.supervisor_id = team.id)
-        SELECT id FROM team WHERE id = ${memberId}`.execute(db);
+    /** Whether `memberId` is `userId` or belongs to their department or one below it (the department scope). */
+    async inDepartment(userId: number, memberId: number): Promise<boolean> {
+      if (userId === memberId) return true;
+      const row = await sql<{ user_id: number }>`SELECT m.user_id FROM (${departmentMembers(tenantId, userId)}) m WHERE m.user_id = ${memberId}`.execute(db);
       return row.rows.length > 0;
     },
 

@@ -31,6 +31,10 @@ export const engineMessages = {
     'zh-CN': '{field}：关联记录不存在', 'en-US': '{field}: the related record does not exist',
     'ru-RU': '{field}: связанная запись не существует', 'zh-TW': '{field}：關聯記錄不存在',
   },
+  signatureInvalid: {
+    'zh-CN': '{field}：签名不是本人签署的图片', 'en-US': '{field}: the signature is not an image the signer drew',
+    'ru-RU': '{field}: подпись не является изображением, нарисованным подписантом', 'zh-TW': '{field}：簽名不是本人簽署的圖片',
+  },
   userMissing: {
     'zh-CN': '{field}：人员不存在', 'en-US': '{field}: the user does not exist',
     'ru-RU': '{field}: пользователь не существует', 'zh-TW': '{field}：人員不存在',

@@ -45,7 +45,7 @@ export async function scopeFor(
  */
 export async function fieldViewOf(t: TenantData, scope: RecordScope, record: StoredRecord): Promise<FieldPermissions | null> {
   if (record.createdBy === scope.userId || scope.kinds.includes('all')) return null;
-  if (scope.kinds.includes('department') && (await t.records.inTeam(scope.userId, record.createdBy))) return null;
+  if (scope.kinds.includes('department') && (await t.records.inDepartment(scope.userId, record.createdBy))) return null;
   const inst = await t.workflow.instances.latestInvolving(record.id, scope.userId);
   if (!inst) return {};
   const [tasks, cc] = await Promise.all([t.workflow.tasks.ofInstance(inst.id), t.workflow.cc.ofUser(inst.id, scope.userId)]);

@@ -30,6 +30,12 @@ export function buildMeta(f: LoadedFunction, lang: ServerLang) {
     /** Form rules (`rules`, messages translated) and the module's state field, for the browser's checks and tags. */
     rules: resolveTexts(fn.rules ?? [], locale),
     stateField: fn.stateField,
+    // The print layout's headings in the request language; field names stay identifiers.
+    print: fn.print && {
+      ...fn.print,
+      title: fn.print.title === undefined ? undefined : resolveTexts(fn.print.title, locale),
+      sections: fn.print.sections?.map((s) => ({ ...s, title: s.title === undefined ? undefined : resolveTexts(s.title, locale) })),
+    },
     lookups: { enums: resolveGroup(f.lookupsOf.enums, locale), dicts: resolveGroup(f.lookupsOf.dicts, locale) },
   };
 }

@@ -55,12 +55,38 @@ async function relatedExists(data: TenantData, value: unknown, schema: FormSchem
   return scope.kinds.length > 0 && !!(await data.records.get(target.id, id, { scope }));
 }
 
+/** Who checks references and against what (see `checkReferences`). */
+export interface ReferenceCheck {
+  /** A related record must be inside this user's view scope ... */
+  viewerId?: number;
+  /** ... for these fields only (an approver answers for what they change, not for links the initiator made). */
+  scopedKeys?: ReadonlySet<string>;
+  /** Who signs: a signature must be an image this user uploaded, or the one the record already held. */
+  signerId?: number;
+  /** The record's values before this change. */
+  previous?: Values;
+}
+
+/**
+ * A signature is a stored image of this tenant that the signer uploaded, or
+ * the very file the record already held (nobody signs with another's image).
+ */
+async function signatureValid(data: TenantData, value: unknown, previous: unknown, signerId: number | undefined): Promise<boolean> {
+  const id = (value as { id?: unknown })?.id;
+  if (typeof id !== 'string') return false;
+  const row = await data.files.get(id);
+  if (!row || !row.mime.toLowerCase().startsWith('image/')) return false;
+  return row.created_by === signerId || (previous as { id?: unknown } | undefined)?.id === id;
+}
+
 /**
  * Server-side checks the JSON Schema cannot make: attachments, users and
  * related records a record names must exist in the caller's tenant; with
- * `viewerId`, a related record must also be inside that user's view scope.
+ * `viewerId`, a related record must also be inside that user's view scope;
+ * signatures must be images the signer drew (`signatureValid`).
  */
-export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang, viewerId?: number): Promise<FieldError[]> {
+export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang, check: ReferenceCheck = {}): Promise<FieldError[]> {
+  const { viewerId, scopedKeys } = check;
   const locale = packLocale(f.locales, lang);
   const fields = new Map(dataFields(f.fn.form).map((d) => [d.key, d]));
   const out: FieldError[] = [];
@@ -71,7 +97,8 @@ export async function checkReferences(data: TenantData, f: LoadedFunction, value
     let problem: MessageKey | undefined;
     if (declared.type === 'attachment' && !(await attachmentsExist(data, value))) problem = 'attachmentMissing';
     if (declared.type === 'user' && !(await usersExist(data, value))) problem = 'userMissing';
-    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, viewerId))) problem = 'relatedMissing';
+    if (declared.type === 'signature' && !(await signatureValid(data, value, check.previous?.[key], check.signerId))) problem = 'signatureInvalid';
+    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, scopedKeys && !scopedKeys.has(key) ? undefined : viewerId))) problem = 'relatedMissing';
     if (!problem) continue;
     const title = fields.get(key)?.title ?? declared.name;
     const fieldStr = locale[title] ?? title;

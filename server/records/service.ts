@@ -117,7 +117,7 @@ export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<s
   const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
   const violations = computed.violations.length ? computed.violations : validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
-  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, c.userId)));
+  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, { viewerId: c.userId, signerId: c.userId, previous: existing?.data as Record<string, unknown> | undefined })));
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
   await enforceBusinessRules(c.data, f, values, {
     ctx: business.ctx, userId: c.userId, lang: c.lang, recordId: existing?.id,

@@ -48,6 +48,15 @@ describe('record schema under field permissions', () => {
     expect(s.properties.lines['x-pattern']).toBe('readPretty');
     expect(form.properties.grid.properties.payeeAccount).toBeDefined();
   });
+  it('drops a sub-table column its node hides (`lines.amount`), and every column of a hidden sub-table', () => {
+    const s = toPermittedSchema(form, { 'lines.amount': 'hidden' }) as any;
+    const columns = s.properties.lines.items.properties;
+    expect(columns.c_amount).toBeUndefined();
+    expect(columns.c_subject.properties.subject['x-pattern']).toBe('readPretty');
+    expect(columns.c_index).toBeDefined();
+    expect(form.properties.lines.items.properties.c_amount).toBeDefined();
+    expect((toPermittedSchema(form, { lines: 'hidden' }) as any).properties.lines).toBeUndefined();
+  });
   it('knows when anything is editable', () => {
     expect(hasEditable({ a: 'visible', b: 'hidden' })).toBe(false);
     expect(hasEditable({ a: 'editable' })).toBe(true);

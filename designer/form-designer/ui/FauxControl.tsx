@@ -1,6 +1,6 @@
 import React from 'react';
 import {
-  CalendarOutlined, ClockCircleOutlined, DownOutlined, LinkOutlined, NumberOutlined, PaperClipOutlined, PercentageOutlined, UserOutlined,
+  CalendarOutlined, ClockCircleOutlined, DownOutlined, LinkOutlined, NumberOutlined, PaperClipOutlined, PercentageOutlined, SignatureOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDesignFunction, useText } from '../../state';
@@ -37,6 +37,8 @@ export function FauxControl({ node }: { node: CanvasNode }) {
       );
     case 'attachment':
       return <div className="fd-faux fd-faux--upload"><PaperClipOutlined /> {hint}</div>;
+    case 'signature':
+      return <div className="fd-faux fd-faux--area"><SignatureOutlined /> {hint}</div>;
     case 'textarea':
       return <div className="fd-faux fd-faux--area">{hint}</div>;
     case 'money':

@@ -48,6 +48,8 @@ export interface FieldTypeDescriptor {
   formNode: Json & { type: string; 'x-component': string };
   /** Where the form designer's palette offers it; absent: not offered. */
   palette?: PaletteSlot;
+  /** The validation rule a required field left empty reports (engine validation messages), instead of `required`. */
+  requiredRule?: string;
 }
 
 /** A search rule and the control the search bar shows for it. */

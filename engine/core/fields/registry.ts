@@ -1,6 +1,7 @@
 import { Registry } from '../registry/index';
 import { BUILTIN_FIELD_TYPES } from './builtin';
 import { FORMILY_FIELD_TYPES } from './formilyTypes';
+import { SIGNATURE_FIELD_TYPE } from './signature';
 import { searchChoicesFor, type FieldTypeDescriptor, type SearchChoice } from './FieldTypeDescriptor';
 
 const types = new Registry<FieldTypeDescriptor>('field type');
@@ -38,4 +39,4 @@ export function searchChoicesOf(type: unknown): SearchChoice[] {
   return search ? searchChoicesFor(search.kind, search.rules) : [];
 }
 
-for (const descriptor of [...BUILTIN_FIELD_TYPES, ...FORMILY_FIELD_TYPES]) registerFieldType(descriptor);
+for (const descriptor of [...BUILTIN_FIELD_TYPES, ...FORMILY_FIELD_TYPES, SIGNATURE_FIELD_TYPE]) registerFieldType(descriptor);

@@ -17,6 +17,20 @@ function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => str
   return errors;
 }
 
+/** A print layout names declared fields; its signature block names signature fields. */
+function checkPrint(fn: PackFunction, at: string): PathError[] {
+  const errors: PathError[] = [];
+  const types = new Map(fn.fields.map((f) => [f.identifier, f.type]));
+  fn.print?.sections?.forEach((section, i) => section.fields.forEach((field, j) => {
+    if (!types.has(field)) errors.push({ path: `${at}/print/sections/${i}/fields/${j}`, message: `unknown field "${field}"` });
+  }));
+  fn.print?.signatures?.forEach((field, i) => {
+    if (!types.has(field)) errors.push({ path: `${at}/print/signatures/${i}`, message: `unknown field "${field}"` });
+    else if (types.get(field) !== 'signature') errors.push({ path: `${at}/print/signatures/${i}`, message: `field "${field}" is not a signature field` });
+  });
+  return errors;
+}
+
 function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
   const errors: PathError[] = [];
   errors.push(...duplicates(fn.fields, (f) => f.identifier, (i) => `${at}/fields/${i}/identifier`, 'field identifier'));
@@ -67,6 +81,7 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
     }
   });
   errors.push(...ruleChecks(fn, at));
+  errors.push(...checkPrint(fn, at));
   if (fn.flow !== undefined) {
     const fields = fn.fields.map((f) => f.identifier);
     for (const p of validateFlow(fn.flow, { fields })) errors.push({ path: `${at}/flow${p.path}`, message: p.message });

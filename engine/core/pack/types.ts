@@ -8,7 +8,7 @@ export type MenuPosition = 'LEFT_TREE' | 'LEFT_BOTTOM' | 'UNDER_HEAD' | 'UPPER_R
 export type FieldType =
   | 'text' | 'textarea' | 'number' | 'money' | 'percent' | 'date' | 'datetime'
   | 'dateRange' | 'select' | 'radio' | 'checkbox' | 'switch' | 'user' | 'department'
-  | 'attachment' | 'subTable' | 'serial' | 'relatedRecord'
+  | 'attachment' | 'subTable' | 'serial' | 'relatedRecord' | 'signature'
   | 'password' | 'time' | 'timeRange' | 'treeSelect' | 'cascader' | 'transfer' | 'selectTable';
 
 export interface LookupItem { code: string; name: string }
@@ -129,6 +129,22 @@ export interface PackFunction {
   actions?: PackAction[];
   /** The module's own document state: a select field only actions write. */
   stateField?: StateFieldConfig;
+  /** The record's printed page (A4); absent: generated from the form. */
+  print?: PrintLayout;
+}
+
+/** A function's print layout (docs/packs.md "Print view"). Texts may be locale keys. */
+export interface PrintLayout {
+  /** The document's heading (default: the function's name). */
+  title?: string;
+  /** Groups of fields, in order (default: one group of every form field the reader may see). */
+  sections?: { title?: string; fields: string[] }[];
+  /** Label/value pairs per row (default 2). */
+  columns?: 1 | 2 | 3;
+  /** Print the approval history with opinions (default true). */
+  history?: boolean;
+  /** Signature fields shown in the signature block at the foot (default: every signature field). */
+  signatures?: string[];
 }
 
 export interface PackRole { code: string; name: string; menus: string[] }

@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/index';
 export type RuleName =
   | 'required' | 'type' | 'enum' | 'format' | 'pattern' | 'unknownField'
   | 'maxLength' | 'minLength' | 'maximum' | 'minimum' | 'exclusiveMaximum' | 'exclusiveMinimum'
-  | 'maxItems' | 'minItems' | 'invalid' | 'computeFailed' | 'recordTooLarge';
+  | 'maxItems' | 'minItems' | 'invalid' | 'computeFailed' | 'recordTooLarge' | 'signatureEmpty';
 
 const texts: Record<Lang, Record<RuleName, string>> = {
   'zh-CN': {
@@ -15,6 +15,7 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     exclusiveMaximum: '{{field}}必须小于{{limit}}', exclusiveMinimum: '{{field}}必须大于{{limit}}',
     maxItems: '{{field}}最多{{limit}}行', minItems: '{{field}}至少{{limit}}行', invalid: '{{field}}无效',
     computeFailed: '{{field}}无法计算：{{detail}}', recordTooLarge: '记录过大（最多{{limit}}个字符）',
+    signatureEmpty: '{{field}}：签名画布不能为空',
   },
   'zh-TW': {
     required: '{{field}}為必填項', type: '{{field}}的類型不正確', enum: '{{field}}的取值不在可選範圍內',
@@ -24,6 +25,7 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     exclusiveMaximum: '{{field}}必須小於{{limit}}', exclusiveMinimum: '{{field}}必須大於{{limit}}',
     maxItems: '{{field}}最多{{limit}}行', minItems: '{{field}}至少{{limit}}行', invalid: '{{field}}無效',
     computeFailed: '{{field}}無法計算：{{detail}}', recordTooLarge: '記錄過大（最多{{limit}}個字元）',
+    signatureEmpty: '{{field}}：簽名畫布不能為空',
   },
   'en-US': {
     required: '{{field}} is required', type: '{{field}} has the wrong type', enum: '{{field}} is not one of the allowed values',
@@ -35,6 +37,7 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     maxItems: '{{field}} must have at most {{limit}} rows', minItems: '{{field}} must have at least {{limit}} rows',
     invalid: '{{field}} is not valid', computeFailed: '{{field}} could not be computed: {{detail}}',
     recordTooLarge: 'The record is too large (at most {{limit}} characters)',
+    signatureEmpty: '{{field}}: the signature canvas must not be empty',
   },
   'ru-RU': {
     required: 'Поле «{{field}}» обязательно', type: 'Поле «{{field}}» имеет неверный тип',
@@ -46,6 +49,7 @@ const texts: Record<Lang, Record<RuleName, string>> = {
     maxItems: 'Поле «{{field}}»: не более {{limit}} строк', minItems: 'Поле «{{field}}»: не менее {{limit}} строк',
     invalid: 'Поле «{{field}}» недопустимо', computeFailed: 'Поле «{{field}}» не удалось вычислить: {{detail}}',
     recordTooLarge: 'Запись слишком велика (не более {{limit}} символов)',
+    signatureEmpty: '{{field}}: поле для подписи не должно быть пустым',
   },
 };
 

@@ -3,6 +3,7 @@ import type { Lang } from '../i18n/index';
 import type { FieldError, Violation } from './types';
 import type { LookupItem, PackFunction } from '../pack/index';
 import { createRecordAjv } from './ajv';
+import { fieldTypeOf } from '../fields/index';
 import { objectSchema, type SchemaIndex } from './toJsonSchema';
 import { ruleText, rowText, type RuleName } from './messages';
 
@@ -50,6 +51,11 @@ function withTitles(v: Violation, index: SchemaIndex): Violation {
   return { ...v, title: index.titles.get(pattern), tableTitle };
 }
 
+function emptyRuleOf(v: Violation, types: Record<string, string>): Violation {
+  const own = v.rule === 'required' && Object.hasOwn(types, v.path) ? fieldTypeOf(types[v.path])?.requiredRule : undefined;
+  return own ? { ...v, rule: own } : v;
+}
+
 /**
  * Compiles a function's form once into a record validator: data in, one
  * violation per offending field out (required wins over the other rules).
@@ -68,7 +74,8 @@ export function createRecordValidator(fn: Pick<PackFunction, 'form'> & Partial<P
       const seen = byPath.get(v.path);
       if (!seen || (v.rule === 'required' && seen.rule !== 'required')) byPath.set(v.path, v);
     }
-    return [...byPath.values()].map((v) => withTitles(v, index));
+    // A type may name its own rule for "required but empty" (a signature: the canvas must not be empty).
+    return [...byPath.values()].map((v) => withTitles(emptyRuleOf(v, types), index));
   };
   return validator;
 }

@@ -18,3 +18,5 @@ export { AttachmentUpload, AttachmentList } from './AttachmentUpload';
 export { checkUpload } from './checkUpload';
 export { RelatedRecordPicker, RelatedRecordText } from './RelatedRecordPicker';
 export type { RelatedRecordPickerProps, RelatedColumn } from './RelatedRecordPicker';
+export { SignaturePad, SignatureImage } from './SignaturePad';
+export type { SignaturePadProps } from './SignaturePad';

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { FieldType } from '../../index';
 import { Registry } from '../../index';
 import type { LookupOption } from '../services';
-import { AttachmentList, formatMoney, formatPercent, RelatedRecordText, SwitchText, UserNames } from '../components';
+import { AttachmentList, formatMoney, formatPercent, RelatedRecordText, SignatureImage, SwitchText, UserNames } from '../components';
 
 /** What a list cell or a read-only view knows about the field it shows. */
 export interface FieldValueContext {
@@ -64,6 +64,7 @@ const builtins: Record<FieldType, FieldRenderer> = {
   cascader: { render: (v) => (Array.isArray(v) ? v.join(' / ') : text(v)) },
   transfer: choice,
   selectTable: choice,
+  signature: { render: (v) => <SignatureImage value={v as never} height={40} /> },
   relatedRecord: {
     render: (v, c) => <RelatedRecordText value={v as number} fn={String(c.props.fn ?? '')} labelField={String(c.props.labelField ?? '')} />,
   },

@@ -4,7 +4,7 @@ import {
 } from '@formily/antd-v5';
 import {
   AttachmentUpload, DateTimePicker, DepartmentPicker, HelperInput, MoneyInput, MoneyText, NumericInput,
-  PercentInput, RelatedRecordPicker, SerialNumber, SubTable, SwitchField, TestIdFormItem, UserPicker,
+  PercentInput, RelatedRecordPicker, SerialNumber, SignaturePad, SubTable, SwitchField, TestIdFormItem, UserPicker,
 } from '../components';
 import { Registry } from '../../index';
 import { registerFormilyComponents } from '../formily';
@@ -53,6 +53,7 @@ export function registerBuiltinFieldComponents(): void {
     AttachmentUpload,
     SerialNumber,
     RelatedRecordPicker,
+    SignaturePad,
   };
   for (const [name, component] of Object.entries(builtins)) registerFieldComponent(name, component);
   registerFormilyComponents(registerFieldComponent);

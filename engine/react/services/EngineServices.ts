@@ -56,6 +56,8 @@ export interface EngineServices {
   fileUrl(id: string): string;
   /** Opens (downloads) a stored file; the runtime asks the server for a single-use link. */
   openFile(id: string): Promise<void>;
+  /** A link an `<img>` may load a stored image from (single-use); absent: images are not shown. */
+  imageUrl?(id: string): Promise<string>;
   uploadLimits: UploadLimits;
   /** Records of another function (the related-record picker). */
   pageRelated(code: string, query: {

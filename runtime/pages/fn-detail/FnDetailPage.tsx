@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { createForm } from '@formily/core';
 import React, { useMemo, useState } from 'react';
@@ -53,6 +53,7 @@ export default function FnDetailPage() {
   const actions = (
     <Space wrap>
       <FnButtons code={code} buttons={meta.buttons} record={record} onDone={() => setVersion((v) => v + 1)} />
+      <Button icon={<PrinterOutlined />} onClick={() => navigate(`${listPath}/${record.id}/print`)} data-testid="detail-print">{t('print.print')}</Button>
       {canDo(menuCode, 'edit', menuMap) && (detail?.actions?.edit ?? true) && (
         <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`${listPath}/${record.id}`)} data-testid="detail-edit">
           {t('fnx.detail.edit')}

@@ -8,7 +8,8 @@ import { recordValues, type ActionContext } from '../context';
  * Applies edits a node's user sends with an action: only fields editable
  * there (engine `checkWrites`, code 14 per field otherwise), then the record
  * is recomputed and validated with the engine's record validator and the
- * server's reference checks (code 14).
+ * server's reference checks (code 14), related records the actor links
+ * checked against the actor's view scope.
  * Nothing is written when anything is refused.
  */
 export async function applyEdits(ctx: ActionContext, edits: Record<string, unknown> | undefined, perms: FieldPermissions, lang: ServerLang): Promise<void> {
@@ -27,7 +28,9 @@ export async function applyEdits(ctx: ActionContext, edits: Record<string, unkno
     const list = formatViolations(violations, lang, packLocale(ctx.fn.locales, lang));
     throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
   }
-  const missing = await checkReferences(ctx.t, ctx.fn, values, lang);
+  // Links the actor makes must be to records inside their own view scope.
+  const changed = new Set(Object.keys(edits).filter((k) => JSON.stringify(edits[k]) !== JSON.stringify(current[k])));
+  const missing = await checkReferences(ctx.t, ctx.fn, values, lang, { viewerId: ctx.actorId, scopedKeys: changed, signerId: ctx.actorId, previous: current });
   if (missing.length) throw errors.fieldErrors({ reqFieldErrorList: missing, reqFormatErrorList: [] });
   await ctx.t.records.update({ fnId: ctx.fn.fnId, id: ctx.record.id, data: values, now: ctx.now });
   ctx.record = { ...ctx.record, data: values, updatedAt: ctx.now };

@@ -31,13 +31,14 @@ describe('a form built only with the form commands', () => {
     const { store, table, columns } = buildEverything();
     const fn = store.getState().fn!;
     const types = new Set(fn.fields.map((f) => f.type));
-    const all: FieldType[] = ['text', 'textarea', 'number', 'money', 'percent', 'date', 'datetime', 'dateRange', 'select', 'radio', 'checkbox', 'switch', 'user', 'department', 'attachment', 'subTable', 'serial', 'relatedRecord'];
+    const all: FieldType[] = ['text', 'textarea', 'number', 'money', 'percent', 'date', 'datetime', 'dateRange', 'select', 'radio', 'checkbox', 'switch', 'user', 'department', 'attachment', 'subTable', 'serial', 'relatedRecord', 'signature'];
     expect([...types].sort()).toEqual([...all].sort());
     expect(fn.fields.map((f) => f.identifier)).toEqual(dataFields(fn.form).map((d) => d.key));
     const byType = (type: string) => fn.form.properties![fn.fields.find((f) => f.type === type)!.identifier];
     expect(byType('money')).toMatchObject({ type: 'number', 'x-component': 'MoneyInput', 'x-decorator': 'FormItem' });
     expect(byType('date')).toMatchObject({ type: 'string', 'x-component': 'DatePicker', 'x-validator': [{ format: 'date' }] });
     expect(byType('serial')).toMatchObject({ type: 'string', 'x-component': 'SerialNumber' });
+    expect(byType('signature')).toMatchObject({ type: 'object', 'x-component': 'SignaturePad', 'x-decorator': 'FormItem' });
     const lines = fn.form.properties![table];
     expect(lines).toMatchObject({ type: 'array', 'x-component': 'ArrayTable', items: { type: 'object' }, properties: { add: { 'x-component': 'ArrayTable.Addition', title: 'Add row' } } });
     const keys = Object.keys(lines.items!.properties!);
