@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res: ServerResponse, filePath: string) => {
+    setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(distDir, filePath));
       res.setHeader('vary', 'accept-encoding');
     },
