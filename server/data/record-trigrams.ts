@@ -76,6 +76,31 @@ export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnI
   return names;
 }
 
+/**
+ * Drops a function's trigram indexes (FTS tables and their triggers, or GIN indexes) and forgets
+ * what was cached about them; the benchmark's "no index" peer run uses it.
+ */
+export async function dropTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number): Promise<string[]> {
+  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
+  const dropped: string[] = [];
+  if (dialect === 'postgres') {
+    const rows = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname LIKE ${`fntg\\_${fnId}\\_%`} ESCAPE '\\'`.execute(db);
+    for (const { name } of rows.rows) {
+      await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+      dropped.push(name);
+    }
+    return dropped;
+  }
+  for (const field of await trigramFields(db, dialect, fnId)) {
+    const table = trigramTableName(fnId, field);
+    for (const suffix of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${suffix}`).execute(db);
+    await sql.raw(`DROP TABLE ${table}`).execute(db);
+    dropped.push(table);
+  }
+  known.get(db)?.delete(fnId);
+  return dropped;
+}
+
 /** The fields of a function that have an FTS trigram table (SQLite; PostgreSQL needs no query change). */
 export async function trigramFields(db: Kysely<DB>, dialect: Dialect, fnId: number): Promise<Set<string>> {
   if (dialect !== 'sqlite') return new Set();
