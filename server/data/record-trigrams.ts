@@ -109,7 +109,9 @@ export async function trigramFields(db: Kysely<DB>, dialect: Dialect, fnId: numb
   const cached = perFn.get(fnId);
   if (cached) return cached;
   const prefix = `fnt_${fnId}_`;
-  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}`.execute(db);
+  // only the FTS5 tables themselves, not their shadow tables (<name>_data, _idx, _content, _docsize, _config)
+  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}
+    AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
   const fields = new Set(rows.rows.map((r) => r.name.slice(prefix.length)).filter((n) => isFieldIdentifier(n)));
   perFn.set(fnId, fields);
   return fields;
