@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   root: 'runtime',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

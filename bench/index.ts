@@ -2,12 +2,16 @@ import { cpus, loadavg } from 'node:os';
 import { run as runApprovalThroughput } from './approval-throughput';
 import { run as runFormRender } from './form-render';
 import { runRecordSearch } from './record-search';
+import { runBundle } from './bundle';
+import { runApiLoad } from './api-load';
 
 /** Every benchmark, in the order `npm run bench` runs them; each prints its own figures beside its peer. */
 const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'record-search', run: () => runRecordSearch() },
   { name: 'approval-throughput', run: () => runApprovalThroughput() },
   { name: 'form-render', run: () => runFormRender() },
+  { name: 'bundle', run: () => runBundle() },
+  { name: 'api-load', run: () => runApiLoad() },
 ];
 
 function only(argv: string[]): string | undefined {

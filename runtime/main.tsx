@@ -1,25 +1,30 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { initI18n, t } from './i18n';
+import { initI18n, loadAntdLocale, t, detectLanguage } from './i18n';
 import { configureRequest } from './request';
 import { clearLocalSession } from './session';
 import { useLockStore } from './stores';
 import './styles/global.css';
 
-const lang = initI18n();
-document.title = t('app.fullName');
+async function start(): Promise<void> {
+  // The shown language's texts and antd locale download side by side, before the first paint.
+  const [lang, locale] = await Promise.all([initI18n(), loadAntdLocale(detectLanguage())]);
+  document.title = t('app.fullName');
 
-configureRequest({
-  getLanguage: () => lang,
-  translate: (key) => t(key),
-  onSessionInvalid: clearLocalSession,
-  onIdleLock: () => useLockStore.getState().lock(),
-  goToLogin: () => window.location.assign('/login'),
-});
+  configureRequest({
+    getLanguage: () => lang,
+    translate: (key) => t(key),
+    onSessionInvalid: clearLocalSession,
+    onIdleLock: () => useLockStore.getState().lock(),
+    goToLogin: () => window.location.assign('/login'),
+  });
 
-createRoot(document.getElementById('root')!).render(
-  <React.StrictMode>
-    <App lang={lang} />
-  </React.StrictMode>,
-);
+  createRoot(document.getElementById('root')!).render(
+    <React.StrictMode>
+      <App locale={locale} />
+    </React.StrictMode>,
+  );
+}
+
+void start();

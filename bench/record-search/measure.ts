@@ -20,7 +20,7 @@ export async function compileScenario(server: BenchServer, tenant: BenchTenant, 
   const data = createDataAccess(server.db, server.dialect).forTenant(tenant.tenantId);
   const f = await loadCurrentFunction(data, 'reimbursement');
   const { current, size, filters, sort } = scenario.body;
-  return data.records.compilePage({
+  return await data.records.compilePage({
     fnId: f.fnId, filters: toRecordFilters(f.fn, filters), sort: toRecordSort(f.fn, sort),
     offset: (current - 1) * size, limit: size,
   });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { buildApp, DEMO_PASSWORD, type DB, type Dialect } from '../../server/index';
 import type { Kysely } from 'kysely';
 import type { ScratchDatabase } from '../../server/index';
+import { dropTrigramIndexes } from '../../server/data/index';
 import { loadReimbursements } from '../support/reimbursements';
 import { now } from '../support/timing';
 
@@ -82,6 +83,7 @@ export async function dropFieldIndexes(server: BenchServer): Promise<string[]> {
       await sql`DROP INDEX ${sql.id(name)}`.execute(server.db);
       dropped.push(name);
     }
+    dropped.push(...await dropTrigramIndexes(server.db, server.dialect, t.fnId));
   }
   if (server.dialect === 'postgres') await sql`ANALYZE fn_records`.execute(server.db);
   return dropped;

@@ -1,21 +1,20 @@
 import { App as AntApp, ConfigProvider } from 'antd';
-import React, { useMemo } from 'react';
+import type { Locale } from 'antd/es/locale';
+import React from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { IdleLockOverlay } from '../components';
-import { antdLocaleFor, type ShellLanguage } from '../i18n';
+import { IdleLockGate } from '../boot';
 import { router } from '../router';
 import { theme } from './theme';
 import { ToastBridge } from './ToastBridge';
 
 /** Providers (antd locale and theme, toasts), the idle lock and the routes. */
-export function App({ lang }: { lang: ShellLanguage }) {
-  const locale = useMemo(() => antdLocaleFor(lang), [lang]);
+export function App({ locale }: { locale: Locale }) {
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntApp>
         <ToastBridge />
         <RouterProvider router={router} />
-        <IdleLockOverlay />
+        <IdleLockGate />
       </AntApp>
     </ConfigProvider>
   );

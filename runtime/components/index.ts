@@ -1,6 +1,5 @@
-export { PageLoading } from './PageLoading';
+export { PageLoading, LanguageSwitch } from '../boot';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps, Crumb } from './PageHeader';
-export { LanguageSwitch } from './LanguageSwitch';
 export { IdleLockOverlay } from './IdleLockOverlay';
 export { LoadFailed } from './LoadFailed';

@@ -1,22 +1,22 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import ruRU from 'antd/es/locale/ru_RU';
-import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
-import 'dayjs/locale/ru';
 import type { ShellLanguage } from './languages';
 
 dayjs.extend(localizedFormat);
 
-const ANTD: Record<ShellLanguage, Locale> = { 'zh-CN': zhCN, 'en-US': enUS, 'ru-RU': ruRU, 'zh-TW': zhTW };
+/** antd's and dayjs's locale for each shell language, each its own chunk (only the shown one downloads). */
+const LOADERS: Record<ShellLanguage, () => Promise<Locale>> = {
+  'zh-CN': async () => { await import('dayjs/locale/zh-cn'); return (await import('antd/es/locale/zh_CN')).default; },
+  'en-US': async () => (await import('antd/es/locale/en_US')).default,
+  'ru-RU': async () => { await import('dayjs/locale/ru'); return (await import('antd/es/locale/ru_RU')).default; },
+  'zh-TW': async () => { await import('dayjs/locale/zh-tw'); return (await import('antd/es/locale/zh_TW')).default; },
+};
 const DAYJS: Record<ShellLanguage, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'ru-RU': 'ru', 'zh-TW': 'zh-tw' };
 
-/** antd's locale for a shell language; also switches dayjs so pickers match. */
-export function antdLocaleFor(lang: ShellLanguage): Locale {
+/** Loads antd's locale for a shell language and switches dayjs to it so pickers match. */
+export async function loadAntdLocale(lang: ShellLanguage): Promise<Locale> {
+  const locale = await LOADERS[lang]();
   dayjs.locale(DAYJS[lang]);
-  return ANTD[lang];
+  return locale;
 }

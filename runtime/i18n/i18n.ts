@@ -1,26 +1,33 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from './locales/en-US.json';
-import ruRU from './locales/ru-RU.json';
-import zhCN from './locales/zh-CN.json';
-import zhTW from './locales/zh-TW.json';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, detectLanguage } from './languages';
 import type { ShellLanguage } from './languages';
 
-/** Starts i18next with the detected language; call once before rendering. */
-export function initI18n(): ShellLanguage {
+type Texts = Record<string, unknown>;
+
+/** One chunk per language: the sign-in page downloads only the language it shows. */
+const RESOURCES: Record<ShellLanguage, () => Promise<{ default: Texts }>> = {
+  'zh-CN': () => import('./locales/zh-CN.json'),
+  'en-US': () => import('./locales/en-US.json'),
+  'ru-RU': () => import('./locales/ru-RU.json'),
+  'zh-TW': () => import('./locales/zh-TW.json'),
+};
+
+/**
+ * Starts i18next with the detected language, loading only that language's texts;
+ * resolves before the first render. (Every language carries every key - tests/runtime/locales.test.ts -
+ * so the zh-CN fallback is never needed for shell texts.)
+ */
+export async function initI18n(): Promise<ShellLanguage> {
   const lng = detectLanguage();
-  void i18next.use(initReactI18next).init({
-    resources: {
-      'zh-CN': { translation: zhCN },
-      'en-US': { translation: enUS },
-      'ru-RU': { translation: ruRU },
-      'zh-TW': { translation: zhTW },
-    },
+  const texts = (await RESOURCES[lng]()).default;
+  await i18next.use(initReactI18next).init({
+    resources: { [lng]: { translation: texts } },
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-    initImmediate: false,
+    initAsync: false,
   });
   document.documentElement.lang = lng;
   return lng;

@@ -1,4 +1,4 @@
 export { initI18n, currentLanguage, switchLanguage, t } from './i18n';
-export { antdLocaleFor } from './antdLocale';
+export { loadAntdLocale } from './antdLocale';
 export { SHELL_LANGUAGES, DEFAULT_LANGUAGE, detectLanguage, toShellLanguage } from './languages';
 export type { ShellLanguage } from './languages';

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoading } from '../components';
+import { PageLoading } from '../boot';
 import { getToken } from '../request';
 import { loadSession } from '../session';
 import { useSessionStore } from '../stores';

@@ -10,4 +10,5 @@ export const FnPrintPage = lazy(() => import('../pages/fn-print/index'));
 export const TaskCenterPage = lazy(() => import('../pages/task-center/index'));
 export const ProcessOpsPage = lazy(() => import('../pages/process-ops/index'));
 export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/index'));
+export const NotFoundPage = lazy(() => import('../pages/not-found/index').then((m) => ({ default: m.NotFoundPage })));
 export const RegisterPage = lazy(() => import('../pages/register/index'));

@@ -1,19 +1,18 @@
 import React, { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
-import { PageLoading } from '../components';
+import { PageLoading } from '../boot';
 import { LoginPage } from '../pages/login';
-import { NotFoundPage } from '../pages/not-found';
-import { RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
-import { consolePages as cp } from '../system-management';
+import { consolePages as cp } from './consolePages';
 
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /** Routes of the shell: public /login and /404, everything else behind the session and menu guards. */
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
-  { path: '/404', element: <NotFoundPage standalone /> },
+  { path: '/404', element: lazyPage(<NotFoundPage standalone />) },
   { path: '/login-new-tenant', element: lazyPage(<RegisterPage />) },
   {
     // The system-management console (spec 000 section 2.6), its own layout in its own tab.

@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Dialect } from '../db';
 import { fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';
+import { ensureTrigramIndexes } from './record-trigrams';
 
 export interface IndexedField {
   field: string;
   kind: FieldKind;
+  /** Searched by "contains": also gets a trigram index (FTS5 trigram table on SQLite, pg_trgm GIN on PostgreSQL). */
+  contains?: boolean;
   /** Also a unique index over the function's live records (`unique` in the pack). */
   unique?: boolean;
 }
@@ -47,5 +50,6 @@ export async function ensureFieldIndexes(db: Kysely<DB>, dialect: Dialect, fnId:
       names.push(unique);
     }
   }
+  await ensureTrigramIndexes(db, dialect, fnId, fields.filter((f) => f.contains && f.kind === 'text').map((f) => f.field));
   return names;
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
-import { containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
+import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
+import { containsCondition, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
@@ -76,10 +77,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId));
   const scoped = (fnId: number) => anyRow(fnId).where('fn_records.deleted_at', 'is', null);
 
-  const toCondition = (f: RecordFilter): Expression<SqlBool> => {
+  const toCondition = (fnId: number, trigrams: Set<string>) => (f: RecordFilter): Expression<SqlBool> => {
     const expr = fieldExpression(dialect, f.field, f.kind);
     if (f.op === 'eq') return exactMatch(dialect, expr, f.kind, f.value);
-    if (f.op === 'like') return containsText(dialect, expr, f.value);
+    if (f.op === 'like') return containsCondition(dialect, fnId, f.field, expr, f.value, trigrams);
     const parts = [];
     if (f.from !== null) parts.push(sql`${expr} >= ${f.from}`);
     if (f.to !== null) parts.push(sql`${expr} <= ${f.to}`);
@@ -99,8 +100,9 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     createdBy: r.created_by, createdByName: r.full_name, docState: r.doc_state, deletedAt: r.deleted_at, data: decode(r.data),
   });
 
-  const pageQueries = (q: RecordPageQuery) => {
-    const where = q.filters.map(toCondition);
+  const pageQueries = async (q: RecordPageQuery) => {
+    const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
+    const where = q.filters.map(toCondition(q.fnId, trigrams));
     if (q.docStates?.length) where.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
     if (q.scope) where.push(scopePredicate(tenantId, q.scope));
     let list = select(q.fnId);
@@ -120,13 +122,13 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
   return {
     /** The list and count queries of `page`, compiled (EXPLAIN in tests shows which index they use). */
-    compilePage(q: RecordPageQuery) {
-      const { list, count } = pageQueries(q);
+    async compilePage(q: RecordPageQuery) {
+      const { list, count } = await pageQueries(q);
       return { list: list.compile(), count: count.compile() };
     },
 
     async page(q: RecordPageQuery): Promise<{ records: StoredRecord[]; total: number }> {
-      const { list, count } = pageQueries(q);
+      const { list, count } = await pageQueries(q);
       const [rows, total] = await Promise.all([list.execute(), count.executeTakeFirstOrThrow()]);
       return { records: rows.map(toRecord), total: Number(total.n) };
     },

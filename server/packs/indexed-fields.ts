@@ -1,4 +1,4 @@
-import type { PackFunction } from '../engine';
+import { fieldTypeOf, type PackFunction } from '../engine';
 import { isFieldIdentifier, toFieldKind, type FieldKind } from '../data';
 
 /** How a record field compares in SQL: by its declared type, text when undeclared. */
@@ -8,13 +8,17 @@ export function fieldKindOf(fn: PackFunction, field: string): FieldKind {
 }
 
 /** Fields that get an expression index: searchable ones, searched ones, sortable list columns and unique ones (which also get a unique index). */
-export function indexedFields(fn: PackFunction): { field: string; kind: FieldKind; unique?: boolean }[] {
+export function indexedFields(fn: PackFunction): { field: string; kind: FieldKind; unique?: boolean; contains: boolean }[] {
   const names = new Set<string>();
   for (const f of fn.fields) if (f.searchable || f.unique) names.add(f.identifier);
   for (const s of fn.search ?? []) names.add(s.field);
   for (const c of fn.list?.columns ?? []) if (c.sort) names.add(c.field);
   const declared = new Set(fn.fields.map((f) => f.identifier));
+  // "contains" search (records/query.ts): fuzzy search items, and any search on a multi-value field (a JSON list)
+  const contains = new Set((fn.search ?? []).filter((s) => s.rule === 'fuzzy'
+    || !!fieldTypeOf(fn.fields.find((f) => f.identifier === s.field)?.type)?.multiple).map((s) => s.field));
   return [...names].filter((n) => declared.has(n) && isFieldIdentifier(n)).map((field) => ({
-    field, kind: fieldKindOf(fn, field), unique: fn.fields.some((f) => f.identifier === field && f.unique) || undefined,
+    field, kind: fieldKindOf(fn, field), contains: contains.has(field),
+    unique: fn.fields.some((f) => f.identifier === field && f.unique) || undefined,
   }));
 }

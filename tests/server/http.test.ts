@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '../../scripts/build/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
@@ -16,6 +18,8 @@ describe.each(databases())('envelope, bad bodies, OpenAPI and the web app ($name
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(distDir, 'assets', 'big-abc123.js'), `export const rows = [${'"row",'.repeat(400)}];`);
+    precompressDir(distDir);
     h = await createHarness(target, { distDir });
     alice = await h.token('alice');
   });
@@ -86,5 +90,33 @@ describe.each(databases())('envelope, bad bodies, OpenAPI and the web app ($name
     expect(route.body).toContain('<title>shell</title>');
     const api = await h.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.json().code).toBe(404);
+  });
+
+  it('sends the precompressed brotli or gzip copy as the client accepts, hashed assets immutable, index.html revalidated', async () => {
+    const url = '/assets/big-abc123.js';
+    const plain = await h.app.inject({ method: 'GET', url });
+    const source = plain.body;
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const br = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    expect(br.rawPayload.length).toBeLessThan(source.length / 10);
+
+    const gz = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+
+    for (const path of ['/', '/login', '/fn/reimbursement']) {
+      const page = await h.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'br' } });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('no-cache');
+      expect(page.headers['content-type'], path).toContain('text/html');
+    }
   });
 });

@@ -23,9 +23,9 @@ async function explain(db: Kysely<DB>, dialect: Dialect, q: CompiledQuery): Prom
 describe.each(databases())('expression indexes on searchable fields ($name)', (target) => {
   let h: Harness;
   let fnId: number;
-  const plan = (filters: RecordFilter[], sort: RecordSort[]) => {
+  const plan = async (filters: RecordFilter[], sort: RecordSort[]) => {
     const records = createDataAccess(h.db, h.dialect).forTenant('acme').records;
-    return explain(h.db, h.dialect, records.compilePage({ fnId, filters, sort, offset: 0, limit: 10 }).list);
+    return explain(h.db, h.dialect, (await records.compilePage({ fnId, filters, sort, offset: 0, limit: 10 })).list);
   };
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, Link } from 'react-router-dom';
-import { LanguageSwitch } from '../../components';
+import { LanguageSwitch } from '../../boot';
 import { signIn } from '../../session';
 import { BrandPanel } from './BrandPanel';
 import { LoginForm, type LoginValues } from './LoginForm';

@@ -1,0 +1,133 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB, Dialect } from '../db';
+import { containsText, fieldExpressionText, isFieldIdentifier } from './json-field';
+
+/**
+ * Trigram indexes for "contains" search on text fields (issue 20 item 4).
+ *
+ * - PostgreSQL: a partial GIN index `USING gin (<expr> gin_trgm_ops) WHERE fn_id = <id>` per field
+ *   (pg_trgm, migration 013); ILIKE '%text%' on the same expression uses it as it is.
+ * - SQLite: an FTS5 table per function and field, `tokenize='trigram'`, rowid = the record id,
+ *   kept in step with every write by triggers on fn_records (insert, update of data, delete;
+ *   a soft delete keeps the row, and the list query still filters deleted_at). A "contains" of
+ *   3 or more characters first asks the FTS table (a phrase query is a substring match there),
+ *   then re-checks the original LIKE on those candidates only, so results are exactly the LIKE
+ *   path's: the trigram tokenizer folds case Unicode-wide, LIKE only ASCII, so the candidates
+ *   are a superset. Shorter terms have no trigram and take the plain LIKE path.
+ */
+
+/** Terms shorter than this have no trigram: the plain LIKE scan answers them. */
+export const MIN_TRIGRAM_CHARS = 3;
+
+function assertIds(fnId: number, field: string): void {
+  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
+  if (!isFieldIdentifier(field)) throw new Error(`not a field identifier: ${JSON.stringify(field)}`);
+}
+
+/** The SQLite FTS5 table of one function's field. */
+export function trigramTableName(fnId: number, field: string): string {
+  assertIds(fnId, field);
+  return `fnt_${fnId}_${field}`;
+}
+
+/** The PostgreSQL GIN index of one function's field. */
+export function trigramIndexName(fnId: number, field: string): string {
+  assertIds(fnId, field);
+  return `fntg_${fnId}_${field}`;
+}
+
+/** Fields with an FTS table, per database handle and function (SQLite). Reset when a table is made. */
+const known = new WeakMap<object, Map<number, Set<string>>>();
+
+async function pgHasTrigram(db: Kysely<DB>): Promise<boolean> {
+  const row = await sql<{ ok: number }>`SELECT 1 AS ok FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
+  return row.rows.length > 0;
+}
+
+/** Creates (if missing) the trigram index of each text field of a function; returns the names created or kept. */
+export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number, fields: string[]): Promise<string[]> {
+  const names: string[] = [];
+  if (dialect === 'postgres') {
+    if (!fields.length || !(await pgHasTrigram(db))) return names;
+    for (const field of fields) {
+      const name = trigramIndexName(fnId, field);
+      const expr = fieldExpressionText(dialect, field, 'text');
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON fn_records USING gin (${sql.raw(expr)} gin_trgm_ops) WHERE fn_id = ${sql.lit(fnId)}`.execute(db);
+      names.push(name);
+    }
+    return names;
+  }
+  for (const field of fields) {
+    const table = trigramTableName(fnId, field);
+    names.push(table);
+    const exists = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
+    if (exists.rows.length) continue;
+    const value = (row: 'new' | 'old' | '') => `json_extract(${row ? `${row}.` : ''}data, '$.${field}')`;
+    await sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(v, tokenize = 'trigram')`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_ai AFTER INSERT ON fn_records WHEN new.fn_id = ${fnId} BEGIN
+      INSERT INTO ${table}(rowid, v) VALUES (new.id, ${value('new')}); END`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_au AFTER UPDATE OF data ON fn_records WHEN new.fn_id = ${fnId} BEGIN
+      DELETE FROM ${table} WHERE rowid = old.id; INSERT INTO ${table}(rowid, v) VALUES (new.id, ${value('new')}); END`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_ad AFTER DELETE ON fn_records WHEN old.fn_id = ${fnId} BEGIN
+      DELETE FROM ${table} WHERE rowid = old.id; END`).execute(db);
+    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, ${value('')} FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
+  }
+  known.get(db)?.delete(fnId);
+  return names;
+}
+
+/**
+ * Drops a function's trigram indexes (FTS tables and their triggers, or GIN indexes) and forgets
+ * what was cached about them; the benchmark's "no index" peer run uses it.
+ */
+export async function dropTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number): Promise<string[]> {
+  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
+  const dropped: string[] = [];
+  if (dialect === 'postgres') {
+    const rows = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname LIKE ${`fntg\\_${fnId}\\_%`} ESCAPE '\\'`.execute(db);
+    for (const { name } of rows.rows) {
+      await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+      dropped.push(name);
+    }
+    return dropped;
+  }
+  for (const field of await trigramFields(db, dialect, fnId)) {
+    const table = trigramTableName(fnId, field);
+    for (const suffix of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${suffix}`).execute(db);
+    await sql.raw(`DROP TABLE ${table}`).execute(db);
+    dropped.push(table);
+  }
+  known.get(db)?.delete(fnId);
+  return dropped;
+}
+
+/** The fields of a function that have an FTS trigram table (SQLite; PostgreSQL needs no query change). */
+export async function trigramFields(db: Kysely<DB>, dialect: Dialect, fnId: number): Promise<Set<string>> {
+  if (dialect !== 'sqlite') return new Set();
+  let perFn = known.get(db);
+  if (!perFn) known.set(db, (perFn = new Map()));
+  const cached = perFn.get(fnId);
+  if (cached) return cached;
+  const prefix = `fnt_${fnId}_`;
+  // only the FTS5 tables themselves, not their shadow tables (<name>_data, _idx, _content, _docsize, _config)
+  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}
+    AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
+  const fields = new Set(rows.rows.map((r) => r.name.slice(prefix.length)).filter((n) => isFieldIdentifier(n)));
+  perFn.set(fnId, fields);
+  return fields;
+}
+
+/** FTS5 phrase: the user's text as one quoted string (quotes doubled), so no FTS syntax reaches the query. */
+function phrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** "Contains" on a record field: through the trigram table when there is one and the term is long enough. */
+export function containsCondition(
+  dialect: Dialect, fnId: number, field: string, expr: RawBuilder<unknown>, text: string, indexed: Set<string>,
+): RawBuilder<SqlBool> {
+  const plain = containsText(dialect, expr, text);
+  if (dialect !== 'sqlite' || !indexed.has(field) || [...text].length < MIN_TRIGRAM_CHARS) return plain;
+  const table = sql.id(trigramTableName(fnId, field));
+  return sql<SqlBool>`(fn_records.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${phrase(text)}) AND ${plain})`;
+}
