@@ -74,7 +74,7 @@ export function RoleDataScopes({ role }: { role: Pick<Role, 'id' | 'code'> }) {
       <Table<FunctionScopes> rowKey="code" size="small" pagination={false} loading={loaded.loading} dataSource={rows} tableLayout="fixed" scroll={{ x: 960 }}
         locale={{ emptyText: t('roleScopes.none') }}
         columns={[
-          { key: 'fn', title: t('roleScopes.function'), width: 140, fixed: 'left', render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text> },
+          { key: 'fn', title: t('roleScopes.function'), width: 180, fixed: 'left', render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text> },
           ...ACTIONS.map((a) => ({
             key: a, title: t(`roleScopes.action.${a}`), width: 150,
             render: (_: unknown, r: FunctionScopes) => (
