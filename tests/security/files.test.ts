@@ -102,7 +102,7 @@ describe.each(databases())('files: record check, tickets, sniffing, quota, logs 
     const app = await buildApp({ db: scratch.db, dataDir: scratch.dataDir, distDir: '/tmp/no-dist', uploadQuota: { perUser: 300, perTenant: 500 } });
     try {
       const login = async (userName: string) => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password: DEMO_PASSWORD } })).json().data.token as string;
-      const [a, b, c, m] = await Promise.all(['alice', 'bob', 'carol', 'mallory'].map(login));
+      const [a, c, m] = await Promise.all(['alice', 'carol', 'mallory'].map(login));
       const put = async (token: string, size: number) => {
         const { payload, contentType } = multipartBody({}, { name: 'n.txt', type: 'text/plain', bytes: Buffer.alloc(size, 'x') });
         return (await app.inject({ method: 'POST', url: '/api/files/upload', headers: { 'content-type': contentType, accesstoken: token, lang: 'en-US' }, payload })).json();
@@ -110,12 +110,12 @@ describe.each(databases())('files: record check, tickets, sniffing, quota, logs 
       expect((await put(a, 200)).code).toBe(0);
       const mine = await put(a, 200);
       expect(mine).toMatchObject({ code: 413, msg: 'Upload quota reached (at most 300 B)' });
-      expect((await put(b, 250)).code).toBe(0);
-      const company = await put(c, 100);
+      expect((await put(c, 250)).code).toBe(0);
+      const company = await put(a, 100);
       expect(company.code).toBe(413);
       expect(company.msg).toContain('company\'s upload quota is reached (at most 500 B)');
       // The refused uploads took no room: 450 of 500 bytes are used.
-      expect((await put(c, 50)).code).toBe(0);
+      expect((await put(a, 50)).code).toBe(0);
       expect((await put(c, 1)).code).toBe(413);
       // Another company has its own room.
       expect((await put(m, 250)).code).toBe(0);
@@ -123,5 +123,5 @@ describe.each(databases())('files: record check, tickets, sniffing, quota, logs 
       await app.close();
       await scratch.drop();
     }
-  });
+  }, 120_000);
 });
