@@ -18,7 +18,7 @@ import { registerMessageRoutes } from './messages';
 import { registerWorkflowRoutes } from './workflow';
 import { registerClock } from './serials';
 import { registerLookupRoutes } from './lookups';
-import { registerFileRoutes } from './files';
+import { registerFileRoutes, uploadQuotaFrom, type UploadQuota } from './files';
 import { registerExcelRoutes } from './excel';
 import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** The date source (epoch ms) for serial numbers and record times; tests inject one. */
   clock?: () => number;
+  /** Upload quotas in bytes (defaults: 500 MiB per user and company, 5 GiB per company; env `UPLOAD_USER_QUOTA_MB`, `UPLOAD_TENANT_QUOTA_MB`). */
+  uploadQuota?: Partial<UploadQuota>;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerWorkflowRoutes(app, data);
   registerMessageRoutes(app);
   registerLookupRoutes(app);
-  await registerFileRoutes(app, data, options.dataDir);
+  await registerFileRoutes(app, data, options.dataDir, uploadQuotaFrom(process.env, options.uploadQuota));
   registerExcelRoutes(app, data, options.dataDir);
   registerDesignRoutes(app, data);
   registerSimulationRoutes(app);

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../boot';
 import { getToken } from '../request';
-import { loadSession } from '../session';
+import { loadSession, reloadMenus } from '../session';
 import { useSessionStore } from '../stores';
 
 /** No token -> /login (with the way back); a token without user info reloads the session first. */
@@ -15,6 +15,12 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (token && !user) loadSession().catch(() => setFailed(true));
   }, [token, user]);
+  // Menus and buttons kept from an earlier page load may be stale (an administrator changed the
+  // role since): a page load reads them again, so the change shows without signing in anew.
+  const hadUser = useState(() => Boolean(token && user))[0];
+  useEffect(() => {
+    if (hadUser) void reloadMenus().catch(() => undefined);
+  }, [hadUser]);
 
   if (!token || failed) {
     const redirect = encodeURIComponent(location.pathname + location.search);

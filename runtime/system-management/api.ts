@@ -13,7 +13,10 @@ export interface MemberInput {
 }
 export interface PersonOption { id: number; userName: string; fullName: string; disabled: boolean }
 export interface Role { id: number; code: string; name: string }
-export interface PermissionNode { key: string; code: string; title: string; children: PermissionNode[] }
+/** A menu of the permission tree, or one of its buttons (`button` set, key `<menu>#<button>`). */
+export interface PermissionNode { key: string; code: string; title: string; button?: string; children: PermissionNode[] }
+/** A menu a role grants and the buttons on it (left out: every button). */
+export interface MenuPermission { menuCode: string; buttons?: string[] }
 export interface Department { id: number; parentId: number | null; name: string; managerId: number | null; sort: number; memberCount: number }
 export interface Post { id: number; code: string; name: string; sort: number; memberCount: number }
 export interface MenuItem {
@@ -47,6 +50,7 @@ export const settingsApi = {
   removeUsers: (roleId: number, userIds: number[]) => post('/api/sys/role/removeUserToRole', { roleId, userIds }),
   permissionTree: (roleId: number) => post<{ tree: PermissionNode[]; checked: string[]; isAdmin: boolean }>(`/api/sys/role/getDefinedPermissionsTree?roleId=${roleId}`, {}),
   saveRoleMenus: (roleId: number, menuCodes: string[]) => post('/api/sys/role/saveRoleMenus', { roleId, menuCodes }),
+  saveRolePermissions: (roleId: number, permissions: MenuPermission[]) => post('/api/sys/role/saveRoleFuncPermissionByRoleId', { roleId, permissions }),
 
   departments: () => post<Department[]>('/api/sys/dept/list', {}),
   saveDepartment: (d: { id?: number; parentId: number | null; name: string; managerId: number | null; sort: number }) =>

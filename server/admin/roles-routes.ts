@@ -5,7 +5,8 @@ import { errors } from '../errors';
 import { ok } from '../http';
 import { closedObject, idSchema, routeSchema, shortText } from '../http';
 import { translate } from '../i18n';
-import { ADMIN_ROLE, menuTitle } from '../menus';
+import { ADMIN_ROLE, MENU_BUTTONS, menuTitle } from '../menus';
+import type { MessageKey } from '../i18n';
 import { audit } from './audit';
 import { checkForm, queryId, requireSettings } from './guard';
 import { guardLastAdmin } from './member-rules';
@@ -91,31 +92,54 @@ export function registerSettingsRoleRoutes(app: FastifyInstance, data: DataAcces
   });
 
   app.post<{ Querystring: { roleId: string } }>('/api/sys/role/getDefinedPermissionsTree', {
-    config, schema: routeSchema('settings', 'Every menu of the company as a tree, and the codes the role grants', closedObject({}), roleQuery),
+    config, schema: routeSchema('settings', 'Every menu of the company as a tree, a function\'s menu with its buttons (key `<menu>#<button>`, `#view` opens it), and the keys the role grants', closedObject({}), roleQuery),
   }, async (request) => {
     const { s, role } = await findRole(request, Number(request.query.roleId));
-    const [menus, locales, checked] = await Promise.all([s.data.menus.listMenus(), s.data.packs.packLocales(), s.data.settings.roles.menuCodes(role.id)]);
-    type Node = { key: string; title: string; code: string; children: Node[] };
-    const nodes = new Map<string, Node>(menus.map((m) => [m.code, { key: m.code, code: m.code, title: menuTitle(m, locales, request.lang), children: [] }]));
+    const [menus, locales, grants] = await Promise.all([s.data.menus.listMenus(), s.data.packs.packLocales(), s.data.settings.roles.menuGrants(role.id)]);
+    type Node = { key: string; title: string; code: string; button?: string; children: Node[] };
+    const buttonNode = (code: string, button: string): Node => ({
+      key: `${code}#${button}`, code: `${code}#${button}`, button, title: translate(request.lang, `menuButton.${button}` as MessageKey), children: [],
+    });
+    const nodes = new Map<string, Node>(menus.map((m) => [m.code, {
+      key: m.code, code: m.code, title: menuTitle(m, locales, request.lang),
+      children: m.function_code ? ['view', ...MENU_BUTTONS].map((b) => buttonNode(m.code, b)) : [],
+    }]));
     const roots: Node[] = [];
     for (const m of menus) {
       const parent = m.parent_code ? nodes.get(m.parent_code) : undefined;
       (parent ? parent.children : roots).push(nodes.get(m.code)!);
     }
+    const opensFunction = new Set(menus.filter((m) => m.function_code).map((m) => m.code));
+    const checked = grants.flatMap((g) => [g.code, ...(opensFunction.has(g.code)
+      ? ['view', ...(g.buttons ?? MENU_BUTTONS)].map((b) => `${g.code}#${b}`) : [])]);
     return ok(request, { tree: roots, checked, isAdmin: role.code === ADMIN_ROLE });
   });
 
-  app.post<{ Body: { roleId: number; menuCodes: string[] } }>('/api/sys/role/saveRoleMenus', {
-    config, schema: routeSchema('settings', 'Set the menus a role grants (takes effect on members\' next request)',
-      closedObject({ roleId: idSchema, menuCodes: { type: 'array', maxItems: 2000, items: shortText(64, 1) } }, ['roleId', 'menuCodes'])),
-  }, async (request) => {
-    const { s, role } = await findRole(request, request.body.roleId);
+  const saveGrants = async (request: FastifyRequest, roleId: number, wanted: { code: string; buttons: string[] | null }[]) => {
+    const { s, role } = await findRole(request, roleId);
     const known = new Set((await s.data.menus.listMenus()).map((m) => m.code));
-    const unknown = request.body.menuCodes.find((c) => !known.has(c));
-    if (unknown) throw errors.settingsNotFound(unknown);
-    const before = await s.data.settings.roles.menuCodes(role.id);
-    await data.transaction((tx) => tx.forTenant(s.tenantId).settings.roles.setMenus(role.id, [...new Set(request.body.menuCodes)]));
-    await audit(s, 'role', 'permissions', role.code, { menus: before }, { menus: await s.data.settings.roles.menuCodes(role.id) });
+    const unknown = wanted.find((g) => !known.has(g.code));
+    if (unknown) throw errors.settingsNotFound(unknown.code);
+    const byCode = new Map(wanted.map((g) => [g.code, g]));
+    const before = await s.data.settings.roles.menuGrants(role.id);
+    await data.transaction((tx) => tx.forTenant(s.tenantId).settings.roles.setMenus(role.id, [...byCode.values()]));
+    await audit(s, 'role', 'permissions', role.code, { menus: before }, { menus: await s.data.settings.roles.menuGrants(role.id) });
     return ok(request, {});
-  });
+  };
+
+  app.post<{ Body: { roleId: number; menuCodes: string[] } }>('/api/sys/role/saveRoleMenus', {
+    config, schema: routeSchema('settings', 'Set the menus a role grants, every button on each (takes effect on members\' next request)',
+      closedObject({ roleId: idSchema, menuCodes: { type: 'array', maxItems: 2000, items: shortText(64, 1) } }, ['roleId', 'menuCodes'])),
+  }, async (request) => saveGrants(request, request.body.roleId, request.body.menuCodes.map((code) => ({ code, buttons: null }))));
+
+  app.post<{ Body: { roleId: number; permissions: { menuCode: string; buttons?: string[] }[] } }>('/api/sys/role/saveRoleFuncPermissionByRoleId', {
+    config, schema: routeSchema('settings', 'Set the menus a role grants and the buttons on each (`buttons` left out: every button); takes effect on members\' next request',
+      closedObject({
+        roleId: idSchema,
+        permissions: { type: 'array', maxItems: 2000, items: closedObject({
+          menuCode: shortText(64, 1),
+          buttons: { type: 'array', maxItems: MENU_BUTTONS.length, uniqueItems: true, items: { type: 'string', enum: [...MENU_BUTTONS] } },
+        }, ['menuCode']) },
+      }, ['roleId', 'permissions'])),
+  }, async (request) => saveGrants(request, request.body.roleId, request.body.permissions.map((p) => ({ code: p.menuCode, buttons: p.buttons ?? null }))));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../auth';
+import { hashPassword, sessionsChanged } from '../auth';
 import type { DataAccess, MemberRow } from '../data';
 import { SETTINGS_MENU } from '../db';
 import { errors } from '../errors';
@@ -122,6 +122,8 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     if (!before) throw errors.settingsNotFound(String(id));
     if (disabled) await guardLastAdmin(s.data, [id]);
     await s.data.settings.members.setDisabled(id, disabled);
+    // A disabled member's sessions are gone: their open sockets close now, not at the next ping.
+    if (disabled) sessionsChanged(id);
     await audit(s, 'user', disabled ? 'disable' : 'enable', before.userName, { disabled: before.disabled }, { disabled });
     return ok(request, {});
   });

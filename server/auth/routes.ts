@@ -4,6 +4,7 @@ import { errors } from '../errors';
 import { sessionOf, ok, closedObject, emptyBody, routeSchema, shortText } from '../http';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { startSession } from './sessions';
+import { sessionsChanged } from './session-events';
 import {
   assertNotBlocked, failuresOf, loginAccountKey, loginAddressKey, recordFailure, throttlePolicy, unlockKey,
 } from './throttle';
@@ -61,6 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
     schema: routeSchema('auth', 'Sign out: the token stops working', emptyBody),
   }, async (request) => {
     await data.identity.deleteSession(sessionOf(request).sessionId);
+    sessionsChanged(sessionOf(request).userId);
     return ok(request, {});
   });
 
@@ -78,10 +80,12 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
       // Guessing the unlock password ends the session: the next step is a full sign-in, with its own limits.
       await data.identity.deleteSession(session.sessionId);
       await data.authGuards.clearThrottle(key);
+      sessionsChanged(session.userId);
       throw errors.unlockAttemptsExhausted();
     }
     await data.authGuards.clearThrottle(key);
     await data.identity.touchSession(session.sessionId, Date.now());
+    sessionsChanged(session.userId);
     return ok(request, {});
   });
 }

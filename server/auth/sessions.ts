@@ -14,6 +14,11 @@ export async function startSession(data: DataAccess, tenantId: string, userId: n
   return token;
 }
 
+/** When the session idle-locks unless it is used before (epoch ms). */
+export function lockDeadline(session: Pick<SessionWithUser, 'time2lock' | 'last_seen_at'>): number {
+  return session.last_seen_at + Math.max(60, session.time2lock || 3600) * 1000 + 1;
+}
+
 export interface ResolvedSession {
   session: SessionWithUser;
   /** Idle longer than the user's lock time. */
@@ -25,8 +30,7 @@ export async function resolveSession(data: DataAccess, token: unknown, now = Dat
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw errors.sessionInvalid();
   const session = await data.identity.findSession(hashToken(token));
   if (!session || session.expires_at <= now) throw errors.sessionInvalid();
-  const lockMs = Math.max(60, session.time2lock || 3600) * 1000;
-  return { session, locked: now - session.last_seen_at > lockMs };
+  return { session, locked: now >= lockDeadline(session) };
 }
 
 /** Records activity; skipped when the last write was moments ago. */

@@ -21,6 +21,13 @@ export function createFileData(db: Kysely<DB>, tenantId: string) {
       return Number(row?.total ?? 0);
     },
 
+    /** Bytes the whole tenant has stored (the company's upload quota counts them). */
+    async tenantBytes(): Promise<number> {
+      const row = await db.selectFrom('files').select((eb) => eb.fn.sum<number>('size').as('total'))
+        .where('tenant_id', '=', tenantId).executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
     /** Files created before `before`, oldest first (the orphan sweep's candidates). */
     olderThan(before: number, limit: number): Promise<FileRow[]> {
       return db.selectFrom('files').selectAll().where('tenant_id', '=', tenantId).where('created_at', '<', before)

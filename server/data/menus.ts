@@ -45,6 +45,15 @@ export function createMenuData(db: Kysely<DB>, tenantId: string) {
         .onConflict((oc) => oc.doNothing()).execute();
     },
 
+    /** Menus granted to the user through any of their roles, with the buttons each grant gives (null: every button). */
+    async grantedMenus(userId: number): Promise<{ code: string; buttons: string[] | null }[]> {
+      const rows = await db.selectFrom('role_menus')
+        .innerJoin('user_roles', (j) => j.onRef('user_roles.role_id', '=', 'role_menus.role_id').on('user_roles.tenant_id', '=', tenantId))
+        .select(['role_menus.menu_code', 'role_menus.buttons'])
+        .where('role_menus.tenant_id', '=', tenantId).where('user_roles.user_id', '=', userId).execute();
+      return rows.map((r) => ({ code: r.menu_code, buttons: r.buttons === null ? null : (JSON.parse(r.buttons) as string[]) }));
+    },
+
     /** Menu codes granted to the user through any of their roles in this tenant. */
     async grantedMenuCodes(userId: number): Promise<string[]> {
       const rows = await db.selectFrom('role_menus')

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db';
 
+/** A menu a role grants and the buttons on it (null: every button). */
+export interface MenuGrant {
+  code: string;
+  buttons: string[] | null;
+}
+
 /** Writing roles: the role itself, its members and the menus it grants. */
 export function createRoleAdminData(db: Kysely<DB>, tenantId: string) {
   return {
@@ -39,10 +45,19 @@ export function createRoleAdminData(db: Kysely<DB>, tenantId: string) {
       const rows = await db.selectFrom('role_menus').select('menu_code').where('tenant_id', '=', tenantId).where('role_id', '=', roleId).execute();
       return rows.map((r) => r.menu_code).sort();
     },
-    async setMenus(roleId: number, codes: string[]): Promise<void> {
+    /** The role's menus with the buttons granted on each (null: every button). */
+    async menuGrants(roleId: number): Promise<MenuGrant[]> {
+      const rows = await db.selectFrom('role_menus').select(['menu_code', 'buttons']).where('tenant_id', '=', tenantId).where('role_id', '=', roleId).execute();
+      return rows.map((r) => ({ code: r.menu_code, buttons: r.buttons === null ? null : (JSON.parse(r.buttons) as string[]) }))
+        .sort((a, b) => a.code.localeCompare(b.code));
+    },
+    /** Makes these the role's menus (call inside a transaction); a code alone grants every button. */
+    async setMenus(roleId: number, grants: (string | MenuGrant)[]): Promise<void> {
       await db.deleteFrom('role_menus').where('tenant_id', '=', tenantId).where('role_id', '=', roleId).execute();
-      if (codes.length) {
-        await db.insertInto('role_menus').values(codes.map((menu_code) => ({ tenant_id: tenantId, role_id: roleId, menu_code }))).execute();
+      if (grants.length) {
+        await db.insertInto('role_menus').values(grants.map((g) => (typeof g === 'string'
+          ? { tenant_id: tenantId, role_id: roleId, menu_code: g, buttons: null }
+          : { tenant_id: tenantId, role_id: roleId, menu_code: g.code, buttons: g.buttons === null ? null : JSON.stringify(g.buttons) }))).execute();
       }
     },
   };

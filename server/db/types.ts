@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Times are epoch milliseconds (bigint columns); JSON columns hold serialized text unless noted. */
 export interface TenantsTable {
@@ -15,6 +15,8 @@ export interface TenantsTable {
   /** Unified social credit code given at registration (migration 008). */
   credit_code: Generated<string | null>;
   recommend_code: Generated<string | null>;
+  /** Migration 012: the uploaded logo (a file of the tenant), served by `/api/tenant/logo/:id`. */
+  logo_file_id: Generated<string | null>;
 }
 
 /** A verification code sent by SMS (hashed), for one purpose (`register`, `login`...). */
@@ -73,6 +75,8 @@ export interface RoleMenusTable {
   tenant_id: string;
   role_id: number;
   menu_code: string;
+  /** JSON list of the buttons granted on the menu; NULL: every button (012). */
+  buttons: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MenusTable {

@@ -30,9 +30,18 @@ export function stateOf(published: PublishedFunction | undefined, draft: DraftRo
   return draft ? 'updatePending' : 'published';
 }
 
+/**
+ * The lookups a design may name: the installed packs', and the company's own dictionaries
+ * (system settings) over a pack's of the same code. A published version keeps this as its
+ * snapshot; the company's dictionaries are read live over it when the function loads.
+ */
 export async function tenantLookups(t: TenantData): Promise<TenantLookups> {
   const out: TenantLookups = { enums: {}, dicts: {} };
   for (const l of await t.design.tenantLookups()) (l.kind === 'enum' ? out.enums : out.dicts)[l.code] = l.items as TenantLookups['enums'][string];
+  for (const type of await t.settings.dicts.listTypes()) {
+    const items = type.enabled ? (await t.settings.dicts.listItems(type.id)).filter((i) => i.enabled) : [];
+    out.dicts[type.code] = items.map((i) => ({ code: i.code, name: i.names['zh-CN'] || i.names['en-US'] || i.code }));
+  }
   return out;
 }
 

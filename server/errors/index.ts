@@ -128,6 +128,7 @@ export const errors = {
   requestIdTooLong: (limit: number) => new AppError(CODES.badRequest, 'requestIdTooLong', { limit }),
   ticketInvalid: () => new AppError(CODES.sessionInvalid, 'ticketInvalid'),
   uploadQuotaExceeded: (limit: string) => new AppError(CODES.payloadTooLarge, 'uploadQuotaExceeded', { limit }),
+  companyQuotaExceeded: (limit: string) => new AppError(CODES.payloadTooLarge, 'companyQuotaExceeded', { limit }),
   badMultipart: () => new AppError(CODES.badRequest, 'badMultipart'),
   importTooManyRows: (limit: number) => new AppError(CODES.badRequest, 'importTooManyRows', { limit }),
   importTooManyColumns: (limit: number) => new AppError(CODES.badRequest, 'importTooManyColumns', { limit }),

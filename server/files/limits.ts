@@ -15,6 +15,30 @@ export const DEFAULT_LIMITS: UploadLimits = {
   accept: ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.txt', '.csv', '.png', '.jpg', '.jpeg', '.gif', '.bmp', '.webp', '.zip'],
 };
 
+/** The company logo (system settings): raster images only (no SVG: it can carry script), 1 MiB. */
+export const LOGO_LIMITS: UploadLimits = {
+  maxSize: 1024 * 1024,
+  accept: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+};
+
+/** Most bytes stored per user in one company, and per company. */
+export interface UploadQuota {
+  perUser: number;
+  perTenant: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { perUser: 500 * MB, perTenant: 5 * 1024 * MB };
+
+/** The quotas: explicit options over `UPLOAD_USER_QUOTA_MB` / `UPLOAD_TENANT_QUOTA_MB` over the defaults. */
+export function uploadQuotaFrom(env: Record<string, string | undefined>, given: Partial<UploadQuota> = {}): UploadQuota {
+  const mb = (v: string | undefined) => (v && /^[1-9][0-9]{0,7}$/.test(v) ? Number(v) * MB : undefined);
+  return {
+    perUser: given.perUser ?? mb(env.UPLOAD_USER_QUOTA_MB) ?? DEFAULT_UPLOAD_QUOTA.perUser,
+    perTenant: given.perTenant ?? mb(env.UPLOAD_TENANT_QUOTA_MB) ?? DEFAULT_UPLOAD_QUOTA.perTenant,
+  };
+}
+
 /** A form node by dotted path (`attachments`, `lines.receipt`): sub-table rows are skipped over. */
 export function findFieldSchema(form: FormSchema, path: string): FormSchema | undefined {
   let node: FormSchema | undefined = form;

@@ -10,13 +10,15 @@ import { sweepOrphanFiles } from './sweep';
 
 /** Uploads trigger an orphan sweep of their tenant at most this often. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-import { DEFAULT_LIMITS, HARD_MAX_FILE_SIZE, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
+import { DEFAULT_LIMITS, DEFAULT_UPLOAD_QUOTA, HARD_MAX_FILE_SIZE, LOGO_LIMITS, type UploadQuota, findFieldSchema, formatBytes, isAccepted, limitsOf, type UploadLimits } from './limits';
 import { commitFile, contentDisposition, discard, openFile, receiveStream, TooLargeError } from './store';
 
 interface Received { id: string; tmp: string; size: number; sha256: string; name: string; mime: string }
 
-/** The limits of `functionCode` + `field` (multipart fields), defaults when none are named. */
+/** The limits of `functionCode` + `field` (multipart fields), or of `purpose=logo`; defaults when none are named. */
 async function limitsFor(request: FastifyRequest, data: DataAccess, fields: Record<string, string>): Promise<UploadLimits> {
+  if (fields.purpose === 'logo') return LOGO_LIMITS;
+  if (fields.purpose !== undefined) throw errors.invalidField('purpose', 'logo');
   if (!fields.functionCode) return DEFAULT_LIMITS;
   const f = await openFunction(callerOf(request, data), fields.functionCode, 'view');
   if (!fields.field) return DEFAULT_LIMITS;
@@ -46,7 +48,7 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
         continue;
       }
       // Fields sent before the file give its limits now; otherwise the hard cap, checked below.
-      limits = fields.functionCode ? await limitsFor(request, data, fields) : undefined;
+      limits = fields.functionCode || fields.purpose ? await limitsFor(request, data, fields) : undefined;
       const name = part.filename || 'file';
       const mime = part.mimetype || 'application/octet-stream';
       if (limits) check(limits, name, mime);
@@ -68,6 +70,8 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
     const applied = limits ?? (await limitsFor(request, data, fields));
     check(applied, file.name, file.mime, file.size);
     file.mime = await sniffUpload(file.tmp, file.name, file.mime, applied);
+    // What the bytes are must fit too (a type-only list such as the logo's refuses unrecognised content).
+    if (!isAccepted(applied, file.name, file.mime)) throw errors.fileFormatError(applied.accept.join(', '));
   } catch (e) {
     await discard(file.tmp);
     throw e;
@@ -75,8 +79,15 @@ async function receive(request: FastifyRequest, data: DataAccess, dataDir: strin
   return file;
 }
 
-/** Most bytes one user may keep uploaded in one tenant. */
-export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+/**
+ * Refuses an upload that would take the user or the company past its quota (413 naming the
+ * limit); checked before the bytes are read (already full) and after (this file too big).
+ */
+async function checkQuota(t: TenantData, userId: number, quota: UploadQuota, incoming: number): Promise<void> {
+  const [mine, all] = await Promise.all([t.files.bytesOf(userId), t.files.tenantBytes()]);
+  if (mine + incoming > quota.perUser || (incoming === 0 && mine >= quota.perUser)) throw errors.uploadQuotaExceeded(formatBytes(quota.perUser));
+  if (all + incoming > quota.perTenant || (incoming === 0 && all >= quota.perTenant)) throw errors.companyQuotaExceeded(formatBytes(quota.perTenant));
+}
 
 /**
  * Who downloads: the `accesstoken` header, or a single-use `?ticket=` from
@@ -106,7 +117,7 @@ async function readableFile(t: TenantData, userId: number, id: string) {
  * and `field` naming the attachment field whose limits apply, then one file) and
  * `GET /api/files/:id` (tenant-scoped download with its file name).
  */
-export async function registerFileRoutes(app: FastifyInstance, data: DataAccess, dataDir: string): Promise<void> {
+export async function registerFileRoutes(app: FastifyInstance, data: DataAccess, dataDir: string, quota: UploadQuota = DEFAULT_UPLOAD_QUOTA): Promise<void> {
   /** When each tenant was last swept for orphan files (per server). */
   const lastSweep = new Map<string, number>();
   await app.register(multipart, { limits: { fileSize: HARD_MAX_FILE_SIZE, files: 1, fields: 20, fieldSize: 1000, parts: 30 } });
@@ -119,6 +130,7 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
         type: 'object',
         properties: {
           functionCode: { type: 'string', description: 'The function whose attachment field sets the limits' },
+          purpose: { type: 'string', description: '`logo`: the company logo\'s limits (PNG, JPEG, GIF or WebP, 1 MiB); send before the file' },
           field: { type: 'string', description: 'The attachment field (dotted path); send before the file' },
           file: { type: 'string', description: 'The file (binary)' },
         },
@@ -127,8 +139,14 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
   }, async (request) => {
     if (!request.isMultipart()) throw errors.uploadFailed();
     const s = sessionOf(request);
-    if ((await s.data.files.bytesOf(s.userId)) >= UPLOAD_QUOTA_BYTES) throw errors.uploadQuotaExceeded(formatBytes(UPLOAD_QUOTA_BYTES));
+    await checkQuota(s.data, s.userId, quota, 0);
     const f = await receive(request, data, dataDir, s.tenantId);
+    try {
+      await checkQuota(s.data, s.userId, quota, f.size);
+    } catch (e) {
+      await discard(f.tmp);
+      throw e;
+    }
     const now = request.server.clock();
     const row = await commitFile(s.data, dataDir, { ...f, userId: s.userId, now });
     if (now - (lastSweep.get(s.tenantId) ?? 0) >= SWEEP_EVERY_MS) {
@@ -147,6 +165,25 @@ export async function registerFileRoutes(app: FastifyInstance, data: DataAccess,
     const row = await readableFile(s.data, s.userId, request.body.id);
     const ticket = await issueTicket(data, 'download', row.id, s.sessionId);
     return ok(request, { url: `/api/files/${row.id}?ticket=${ticket}`, expiresInSeconds: TICKET_TTL_MS / 1000 });
+  });
+
+  app.get<{ Params: { tenant: string; id: string } }>('/api/tenant/logo/:tenant/:id', {
+    config: { access: 'public' },
+    schema: {
+      // GET: left out of the POST-only OpenAPI document (server/README.md describes it).
+      hide: true,
+      tags: ['files'], summary: 'The company logo (an <img> source: no token); only the file the company saved as its logo',
+      params: { type: 'object', properties: { tenant: { type: 'string', maxLength: 64 }, id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['tenant', 'id'] },
+    },
+  }, async (request, reply) => {
+    const t = data.forTenant(request.params.tenant);
+    const tenant = await t.users.getTenant();
+    // Any other file of the company stays behind its record checks.
+    if (!tenant || tenant.logo_file_id !== request.params.id) throw errors.fileNotFound();
+    const row = await t.files.get(request.params.id);
+    if (!row || !LOGO_LIMITS.accept.includes(row.mime)) throw errors.fileNotFound();
+    return reply.header('content-type', row.mime).header('x-content-type-options', 'nosniff').header('content-length', String(row.size))
+      .header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline').send(openFile(dataDir, t.tenantId, row.id));
   });
 
   app.get<{ Params: { id: string }; Querystring: { ticket?: string } }>('/api/files/:id', {

@@ -14,8 +14,10 @@ const SWEEP_BATCH = 100;
  */
 export async function sweepOrphanFiles(t: TenantData, dataDir: string, now: number): Promise<number> {
   let removed = 0;
+  // The company logo is held by the company, not by a record.
+  const logo = (await t.users.getTenant())?.logo_file_id ?? null;
   for (const file of await t.files.olderThan(now - ORPHAN_AGE_MS, SWEEP_BATCH)) {
-    if ((await t.fileAccess.holdersOf(file.id)).length) continue;
+    if (file.id === logo || (await t.fileAccess.holdersOf(file.id)).length) continue;
     await t.files.remove(file.id);
     await unlink(filePath(dataDir, t.tenantId, file.id)).catch(() => undefined);
     removed += 1;

@@ -28,6 +28,10 @@ export const securityMessages = {
     'zh-CN': '上传空间已满（上限 {limit}）', 'en-US': 'Upload quota reached (at most {limit})',
     'ru-RU': 'Квота загрузок исчерпана (не более {limit})', 'zh-TW': '上傳空間已滿（上限 {limit}）',
   },
+  companyQuotaExceeded: {
+    'zh-CN': '公司上传空间已满（上限 {limit}），请联系管理员清理附件', 'en-US': 'The company\'s upload quota is reached (at most {limit}); ask an administrator to clear old attachments',
+    'ru-RU': 'Квота загрузок компании исчерпана (не более {limit}); попросите администратора удалить старые вложения', 'zh-TW': '公司上傳空間已滿（上限 {limit}），請聯絡管理員清理附件',
+  },
   badMultipart: {
     'zh-CN': '上传的请求格式错误', 'en-US': 'The upload request is malformed',
     'ru-RU': 'Запрос загрузки имеет неверный формат', 'zh-TW': '上傳的請求格式錯誤',

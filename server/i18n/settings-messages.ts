@@ -64,5 +64,15 @@ export const settingsMessages = {
   'usedBy.members': { 'zh-CN': '{n} 位成员', 'en-US': '{n} member(s)', 'ru-RU': 'сотрудников: {n}', 'zh-TW': '{n} 位成員' },
   'usedBy.subDepartments': { 'zh-CN': '{n} 个下级部门', 'en-US': '{n} sub-department(s)', 'ru-RU': 'дочерних подразделений: {n}', 'zh-TW': '{n} 個下級部門' },
   'usedBy.functions': { 'zh-CN': '功能 {names}', 'en-US': 'functions {names}', 'ru-RU': 'функции {names}', 'zh-TW': '功能 {names}' },
+  'settingsRule.logoImage': {
+    'zh-CN': '请上传 PNG、JPEG、GIF 或 WebP 图片（不超过 1 MB）', 'en-US': 'Upload a PNG, JPEG, GIF or WebP image (up to 1 MB)',
+    'ru-RU': 'Загрузите изображение PNG, JPEG, GIF или WebP (до 1 МБ)', 'zh-TW': '請上傳 PNG、JPEG、GIF 或 WebP 圖片（不超過 1 MB）',
+  },
+  'menuButton.view': { 'zh-CN': '查看', 'en-US': 'View', 'ru-RU': 'Просмотр', 'zh-TW': '查看' },
+  'menuButton.create': { 'zh-CN': '新增', 'en-US': 'Create', 'ru-RU': 'Создать', 'zh-TW': '新增' },
+  'menuButton.edit': { 'zh-CN': '编辑', 'en-US': 'Edit', 'ru-RU': 'Изменить', 'zh-TW': '編輯' },
+  'menuButton.delete': { 'zh-CN': '删除', 'en-US': 'Delete', 'ru-RU': 'Удалить', 'zh-TW': '刪除' },
+  'menuButton.export': { 'zh-CN': '导出', 'en-US': 'Export', 'ru-RU': 'Экспорт', 'zh-TW': '匯出' },
+  'menuButton.import': { 'zh-CN': '导入', 'en-US': 'Import', 'ru-RU': 'Импорт', 'zh-TW': '匯入' },
   'usedBy.subMenus': { 'zh-CN': '{n} 个下级菜单', 'en-US': '{n} sub-menu(s)', 'ru-RU': 'подменю: {n}', 'zh-TW': '{n} 個下級選單' },
 } as const;

@@ -2,7 +2,8 @@ import type { TenantData } from '../data';
 import type { LookupItem } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 
-interface OwnDictionary {
+/** A company dictionary (system settings): enabled items only. */
+export interface OwnDictionary {
   enabled: boolean;
   items: { code: string; names: Record<string, string>; parent?: string }[];
 }
@@ -36,9 +37,36 @@ async function load(data: TenantData): Promise<TenantLookups> {
   return { items, locales, own };
 }
 
+/** Per tenant: bumped on every invalidation, so caches built from the lookups (record validators) can tell they are stale. */
+const stamps = new Map<string, number>();
+
 /** Forgets a tenant's cached lookups (call after a pack install, a function publish or a dictionary change). */
 export function invalidateLookups(tenantId: string): void {
   cache.delete(tenantId);
+  stamps.set(tenantId, (stamps.get(tenantId) ?? 0) + 1);
+}
+
+/** How often the tenant's lookups changed since this process started (part of cache keys built from them). */
+export function lookupsStamp(tenantId: string): number {
+  return stamps.get(tenantId) ?? 0;
+}
+
+function entryOf(data: TenantData): Promise<TenantLookups> {
+  let entry = cache.get(data.tenantId);
+  if (!entry) {
+    entry = load(data);
+    cache.set(data.tenantId, entry);
+    entry.catch(() => cache.delete(data.tenantId));
+  }
+  return entry;
+}
+
+/**
+ * The company's own dictionaries as they stand now (enabled items, names per language), by
+ * type code: what published forms show in place of the dictionary they were published with.
+ */
+export async function companyDictionaries(data: TenantData): Promise<ReadonlyMap<string, OwnDictionary>> {
+  return (await entryOf(data)).own;
 }
 
 /**
@@ -46,13 +74,7 @@ export function invalidateLookups(tenantId: string): void {
  * when the tenant has no such lookup.
  */
 export async function findLookup(data: TenantData, kind: 'enum' | 'dict', code: string, lang: ServerLang): Promise<LookupItem[] | undefined> {
-  let entry = cache.get(data.tenantId);
-  if (!entry) {
-    entry = load(data);
-    cache.set(data.tenantId, entry);
-    entry.catch(() => cache.delete(data.tenantId));
-  }
-  const { items, locales, own } = await entry;
+  const { items, locales, own } = await entryOf(data);
   const mine = kind === 'dict' ? own.get(code) : undefined;
   if (mine) {
     if (!mine.enabled) return [];

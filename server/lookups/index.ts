@@ -1,2 +1,3 @@
 export { registerLookupRoutes } from './routes';
-export { findLookup, invalidateLookups } from './cache';
+export { findLookup, invalidateLookups, companyDictionaries, lookupsStamp } from './cache';
+export type { OwnDictionary } from './cache';

@@ -1,9 +1,11 @@
 import type { MenuRow, TenantData } from '../data';
 import { errors } from '../errors';
 
-/** Permission codes a granted menu carries in `menuMap`. */
-export type Permission = 'view' | 'create' | 'edit' | 'delete';
-export const ALL_PERMISSIONS: Permission[] = ['view', 'create', 'edit', 'delete'];
+/** Permission codes a granted menu carries in `menuMap`: opening it, and its buttons. */
+export type Permission = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+/** The buttons a role may grant on a menu that opens a function (role screen, "menus and their buttons"). */
+export const MENU_BUTTONS: readonly Permission[] = ['create', 'edit', 'delete', 'export', 'import'];
+export const ALL_PERMISSIONS: Permission[] = ['view', ...MENU_BUTTONS];
 
 /** The shell's base menu, there for everybody. */
 export const WORKBENCH_CODE = 'M10000000000000';
@@ -19,15 +21,25 @@ export interface MenuAccess {
 /** What a user may open in their tenant: admins everything, others what their roles grant. */
 export async function loadMenuAccess(data: TenantData, userId: number): Promise<MenuAccess> {
   const [roles, all, granted, disabled] = await Promise.all([
-    data.users.roleCodes(userId), data.menus.listMenus(), data.menus.grantedMenuCodes(userId), data.design.disabledCodes(),
+    data.users.roleCodes(userId), data.menus.listMenus(), data.menus.grantedMenus(userId), data.design.disabledCodes(),
   ]);
   const isAdmin = roles.includes(ADMIN_ROLE);
-  const grantedSet = new Set(granted);
+  // Several roles may grant one menu: their buttons add up, and a grant of every button (null) wins.
+  const buttons = new Map<string, Set<Permission> | 'all'>();
+  for (const g of granted) {
+    const held = buttons.get(g.code);
+    if (held === 'all') continue;
+    if (g.buttons === null) buttons.set(g.code, 'all');
+    else buttons.set(g.code, new Set([...(held ?? []), ...g.buttons.filter((b): b is Permission => MENU_BUTTONS.includes(b as Permission))]));
+  }
   // A disabled function's menus are hidden from everybody.
   const open = all.filter((m) => !m.function_code || !disabled.has(m.function_code));
-  const menus = isAdmin ? open : open.filter((m) => grantedSet.has(m.code));
+  const menus = isAdmin ? open : open.filter((m) => buttons.has(m.code));
   const permissions = new Map<string, Permission[]>([[WORKBENCH_CODE, ['view']]]);
-  for (const m of menus) permissions.set(m.code, [...ALL_PERMISSIONS]);
+  for (const m of menus) {
+    const held = isAdmin ? 'all' : buttons.get(m.code)!;
+    permissions.set(m.code, held === 'all' ? [...ALL_PERMISSIONS] : ['view', ...MENU_BUTTONS.filter((b) => held.has(b))]);
+  }
   return { isAdmin, menus, permissions };
 }
 
@@ -46,6 +58,11 @@ export async function requireFunctionPermission(
   if (fn.permissionRequired === false) return;
   const access = await loadMenuAccess(data, userId);
   if (access.isAdmin) return;
-  const allowed = access.menus.some((m) => m.function_code === fn.code && access.permissions.get(m.code)?.includes(permission));
-  if (!allowed) throw errors.forbidden();
+  if (!mayPress(access, fn.code, permission)) throw errors.forbidden();
+}
+
+/** Whether any menu opening the function grants the button (`view`: the menu itself). */
+export function mayPress(access: MenuAccess, fnCode: string, permission: Permission): boolean {
+  if (access.isAdmin) return true;
+  return access.menus.some((m) => m.function_code === fnCode && access.permissions.get(m.code)?.includes(permission));
 }

@@ -1,7 +1,7 @@
 import type { RecordScope, ScopeKind, StoredRecord, TenantData } from '../data';
 import { SCOPE_KINDS } from '../data';
 import { readerAccess, visibleRecord, type ExecutableGraph, type FieldPermissions } from '../engine';
-import { loadMenuAccess } from '../menus';
+import { loadMenuAccess, mayPress } from '../menus';
 import { loadFunctionVersion } from './function-version';
 
 /** What a caller may do with a function's records (DESIGN.md section 7). */
@@ -33,6 +33,8 @@ export async function scopeFor(
   if (access.isAdmin) return { userId, kinds: ['all'] };
   const hasMenu = fn.permissionRequired === false || access.menus.some((m) => m.function_code === fn.code);
   if (!hasMenu) return { userId, kinds: action === 'view' ? ['involved'] : [], taskOnly: true };
+  // The menu's buttons (role screen): a role may open a function and not create, delete, export or import there.
+  if (fn.permissionRequired !== false && !mayPress(access, fn.code, action)) return { userId, kinds: [] };
   const granted = (await t.scopes.ofUser(userId, fn.code, action)).filter(isScopeKind);
   return { userId, kinds: granted.length ? granted : DEFAULT_SCOPES[action] };
 }

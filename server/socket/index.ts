@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onSessionsChanged } from '../auth';
 import type { DataAccess } from '../data';
 import { subscribeMessages } from '../messages';
 import { createSocketHub } from './hub';
@@ -26,5 +27,9 @@ export async function registerSocket(app: FastifyInstance, data: DataAccess, opt
   const unsubscribe = subscribe((tenantId, userId, msg) => {
     hub.push(tenantId, userId, { type: 'message', data: msg });
   });
-  app.addHook('onClose', async () => unsubscribe());
+  const unwatch = onSessionsChanged((userId) => hub.recheck(userId));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unwatch();
+  });
 }

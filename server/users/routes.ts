@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startSession } from '../auth';
+import { sessionsChanged, startSession } from '../auth';
 import type { DataAccess } from '../data';
 import { errors } from '../errors';
 import { sessionOf, ok, closedObject, emptyBody, pagingProps, routeSchema, shortText } from '../http';
@@ -47,6 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, data: DataAccess): void
     if (!(await data.identity.isMember(s.userId, request.body.tenantId))) throw errors.tenantNotAllowed();
     const token = await startSession(data, request.body.tenantId, s.userId);
     await data.identity.deleteSession(s.sessionId);
+    sessionsChanged(s.userId);
     reply.header('accesstoken', token);
     return ok(request, { token });
   });

@@ -9,8 +9,9 @@ import { fileReimbursement, openRow, openTaskCenter, pickUser, settled, untransl
 
 const MENU = {
   departments: 'S903010100000000', users: 'S903010300000000', posts: 'S903010200000000', roles: 'S903020100000000',
-  menus: 'S903020200000000', dicts: 'S903030100000000', log: 'S903030200000000',
+  menus: 'S903020200000000', dicts: 'S903030100000000', log: 'S903030200000000', company: 'S20020000000000',
 };
+const CLAIMS = 'S30010000000000';
 
 let server: RunningServer;
 let browser: Browser;
@@ -85,11 +86,25 @@ describe('an administrator runs the company from the console', () => {
     await admin.getByTestId('role-name').fill('Claims');
     await admin.getByTestId('role-save').click();
     await admin.getByTestId('role-row-claims').click();
-    await admin.getByTestId('perm-S30010000000000').click();
+    // The menu with its buttons, less delete and export.
+    await admin.getByTestId(`perm-${CLAIMS}`).click();
+    await admin.getByTestId(`perm-${CLAIMS}#delete`).click();
+    await admin.getByTestId(`perm-${CLAIMS}#export`).click();
     await admin.getByTestId('role-permissions-save').click();
     await admin.getByText('Saved').first().waitFor();
     await settled(admin);
     await shoot(admin, 'console-roles-en-US');
+    // Data scopes: this role reads every claim, not only its members' own.
+    await admin.getByRole('tab', { name: 'Data scopes' }).click();
+    await admin.getByTestId('role-scope-reimbursement-view').click();
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'All' }).click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('role-scopes-save').click();
+    await admin.getByText('Data scopes saved').first().waitFor();
+    await settled(admin);
+    // Saved and read back: the picker shows the role's own choice, not the default.
+    await admin.getByTestId('role-scope-reimbursement-view').locator('.ant-select-selection-item', { hasText: 'All' }).waitFor();
+    await shoot(admin, 'console-role-scopes-en-US');
     await admin.getByRole('tab', { name: 'Members' }).click();
     await pickUser(admin, 'role-add-users', 'Zed Field');
     await admin.getByTestId('role-add-users-ok').click();
@@ -100,6 +115,19 @@ describe('an administrator runs the company from the console', () => {
     await signIn(zed, 'zed', 'Start123');
     await zed.getByTestId('app-card-reimbursement').waitFor();
     await fileReimbursement(zed, 'Field visit Suzhou', '6222 0000 7777 8888');
+    // The role's buttons: create, no export.
+    await zed.goto('/fn/reimbursement');
+    await zed.getByTestId('list-new').first().waitFor();
+    await zed.getByTestId('list-table').locator('tr', { hasText: 'Field visit Suzhou' }).first().waitFor();
+    expect(await zed.getByTestId('list-export').count()).toBe(0);
+    // Taking the create button away reaches Zed on his next request, without signing in again.
+    await admin.getByRole('tab', { name: 'Menu permissions' }).click();
+    await admin.getByTestId(`perm-${CLAIMS}#create`).click();
+    await admin.getByTestId('role-permissions-save').click();
+    await admin.getByText('Saved').first().waitFor();
+    await zed.reload();
+    await zed.getByTestId('list-table').locator('tr', { hasText: 'Field visit Suzhou' }).first().waitFor();
+    expect(await zed.getByTestId('list-new').count()).toBe(0);
 
     // Bob manages Field Sales, so he is Zed's level-1 supervisor and approves it.
     const bob = await newPage(browser, server.url, 'en-US');
@@ -118,8 +146,8 @@ describe('an administrator runs the company from the console', () => {
     await log.locator('tr', { hasText: 'Field Sales' }).first().waitFor();
     await admin.getByTestId('oplog-search').fill('claims');
     await admin.getByTestId('oplog-search').press('Enter');
-    await log.locator('tr', { hasText: 'Permissions changed' }).waitFor();
-    await log.locator('tr', { hasText: 'Permissions changed' }).locator('.ant-table-row-expand-icon').click();
+    await log.locator('tr', { hasText: 'Permissions changed' }).first().waitFor();
+    await log.locator('tr', { hasText: 'Permissions changed' }).first().locator('.ant-table-row-expand-icon').click();
     await admin.getByText('S30010000000000').first().waitFor();
     await settled(admin);
     await shoot(admin, 'console-log-en-US');
@@ -152,6 +180,28 @@ describe('an administrator runs the company from the console', () => {
     await settled(page);
     await shoot(page, 'console-menus-edit-zh-CN');
     await page.context().close();
+  });
+
+  it('uploads the company logo, which the header shows', async () => {
+    const admin = await openConsole('en-US');
+    await admin.getByTestId(`menu-${MENU.company}`).click();
+    await admin.getByTestId('company-form').waitFor();
+    await admin.getByTestId('company-logo').locator('input[type=file]').setInputFiles(join(process.cwd(), 'tests', 'fixtures', 'images', 'logo.png'));
+    await admin.getByText('Logo uploaded; save to apply it').first().waitFor();
+    await admin.getByTestId('company-save').click();
+    await admin.getByText('Saved').first().waitFor();
+    await settled(admin);
+    await shoot(admin, 'console-company-logo-en-US');
+    const home = await newPage(browser, server.url, 'en-US');
+    await signIn(home, 'alice', 'Demo1234');
+    const img = home.getByTestId('tenant-logo').locator('img');
+    await img.waitFor();
+    expect(await img.getAttribute('src')).toMatch(/^\/api\/tenant\/logo\/acme\/[0-9a-f-]{36}$/);
+    await home.waitForFunction(() => (document.querySelector('[data-testid="tenant-logo"] img') as HTMLImageElement | null)?.naturalWidth === 64);
+    await settled(home);
+    await shoot(home, 'workbench-logo-en-US');
+    await admin.context().close();
+    await home.context().close();
   });
 
   it('switches companies from the bottom of the left menu as admin', async () => {
@@ -189,7 +239,14 @@ describe('an administrator runs the company from the console', () => {
     await page.getByTestId('register-send-code').click();
     await page.getByTestId('register-send-code').filter({ hasText: 'Resend in' }).waitFor();
     const outbox = readFileSync(join(server.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    await page.getByTestId('register-authCode').fill(outbox.filter((m) => m.mobile === '13312345678').at(-1).code);
+    const code = outbox.filter((m) => m.mobile === '13312345678').at(-1).code as string;
+    // A wrong code is refused by the server; the message goes once the code is corrected.
+    await page.getByTestId('register-authCode').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('register-submit').click();
+    const wrong = page.getByText('The code is wrong or has expired');
+    await wrong.waitFor();
+    await page.getByTestId('register-authCode').fill(code);
+    await wrong.waitFor({ state: 'hidden' });
     await shoot(page, 'register-filled-en-US');
     await page.getByTestId('register-submit').click();
     await page.waitForURL('**/workbench');

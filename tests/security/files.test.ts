@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/index';
+import { buildApp, DEMO_PASSWORD } from '../../server/index';
 import { databases } from '../server/support/databases';
-import { createEngineHarness, type EngineHarness } from '../server/engine/support';
+import { createEngineHarness, multipartBody, type EngineHarness } from '../server/engine/support';
 
 /** A real 1x1 PNG: its bytes say what it is, whatever its name claims. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
@@ -67,8 +67,14 @@ describe.each(databases())('files: record check, tickets, sniffing, quota, logs 
     const orphan = await upload('orphan.txt', Buffer.from('left behind'), 'text/plain');
     const held = await upload('held.txt', Buffer.from('kept'), 'text/plain');
     expect((await h.post('/api/fn/ticket/save', { data: { title: 'holds a file', files: [{ id: held.data.id, name: 'held.txt', size: 4 }] } }, { token: alice })).code).toBe(0);
+    // The company logo is held by the company, not by a record: the sweep keeps it.
+    const admin = await h.token('admin');
+    const logo = await h.upload('/api/files/upload', admin, { purpose: 'logo' }, { name: 'logo.png', type: 'image/png', bytes: PNG });
+    expect((await h.post('/api/tenant/saveTenantSystemConfig', { corpName: 'Acme Ltd', passwordPolicy: 'basic', logoFileId: logo.data.id }, { token: admin })).code).toBe(0);
     h.clock.now += 25 * 60 * 60 * 1000;
     const fresh = await upload('fresh.txt', Buffer.from('new'), 'text/plain');
+    const logoUrl = (await h.post('/api/tenant/queryCurrentTenant', {}, { token: alice })).data.logoUrl;
+    expect((await h.app.inject({ method: 'GET', url: logoUrl })).headers['content-type']).toBe('image/png');
     expect(JSON.parse((await h.download(`/api/files/${orphan.data.id}`, alice)).body.toString())).toMatchObject({ code: 404 });
     expect((await h.download(`/api/files/${held.data.id}`, alice)).body.toString()).toBe('kept');
     expect((await h.download(`/api/files/${fresh.data.id}`, alice)).body.toString()).toBe('new');
@@ -90,4 +96,32 @@ describe.each(databases())('files: record check, tickets, sniffing, quota, logs 
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toMatch(/SECRET/);
   });
+
+  it('keeps each user and each company within its upload quota, with a clear error, storing nothing refused', async () => {
+    const scratch = await target.create();
+    const app = await buildApp({ db: scratch.db, dataDir: scratch.dataDir, distDir: '/tmp/no-dist', uploadQuota: { perUser: 300, perTenant: 500 } });
+    try {
+      const login = async (userName: string) => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password: DEMO_PASSWORD } })).json().data.token as string;
+      const [a, c, m] = await Promise.all(['alice', 'carol', 'mallory'].map(login));
+      const put = async (token: string, size: number) => {
+        const { payload, contentType } = multipartBody({}, { name: 'n.txt', type: 'text/plain', bytes: Buffer.alloc(size, 'x') });
+        return (await app.inject({ method: 'POST', url: '/api/files/upload', headers: { 'content-type': contentType, accesstoken: token, lang: 'en-US' }, payload })).json();
+      };
+      expect((await put(a, 200)).code).toBe(0);
+      const mine = await put(a, 200);
+      expect(mine).toMatchObject({ code: 413, msg: 'Upload quota reached (at most 300 B)' });
+      expect((await put(c, 250)).code).toBe(0);
+      const company = await put(a, 100);
+      expect(company.code).toBe(413);
+      expect(company.msg).toContain('company\'s upload quota is reached (at most 500 B)');
+      // The refused uploads took no room: 450 of 500 bytes are used.
+      expect((await put(a, 50)).code).toBe(0);
+      expect((await put(c, 1)).code).toBe(413);
+      // Another company has its own room.
+      expect((await put(m, 250)).code).toBe(0);
+    } finally {
+      await app.close();
+      await scratch.drop();
+    }
+  }, 120_000);
 });

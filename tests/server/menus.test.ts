@@ -26,8 +26,8 @@ describe.each(databases())('menu tree ($name)', (target) => {
     expect(tree[1].realChildren).toHaveLength(1);
     expect(res.data.menuMap).toEqual({
       M10000000000000: ['view'],
-      M30000000000000: ['view', 'create', 'edit', 'delete'],
-      S30010000000000: ['view', 'create', 'edit', 'delete'],
+      M30000000000000: ['view', 'create', 'edit', 'delete', 'export', 'import'],
+      S30010000000000: ['view', 'create', 'edit', 'delete', 'export', 'import'],
     });
   });
 

@@ -11,11 +11,13 @@ export interface ExcelActionsProps {
   /** The list's current search and sort: the export honours them. */
   query: { filters: Record<string, unknown>; sort: SortItem[] } | null;
   canImport: boolean;
+  /** The role grants the menu's export button (defaults to yes). */
+  canExport?: boolean;
   onImported: () => void;
 }
 
 /** Export (honours the current search) and import buttons of the list toolbar. */
-export function ExcelActions({ code, query, canImport, onImported }: ExcelActionsProps) {
+export function ExcelActions({ code, query, canImport, canExport = true, onImported }: ExcelActionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [blocked, guard] = useClickGuard();
@@ -33,9 +35,11 @@ export function ExcelActions({ code, query, canImport, onImported }: ExcelAction
   });
   return (
     <>
-      <Button icon={<ExportOutlined />} onClick={exportNow} loading={exporting} disabled={blocked && !exporting} data-testid="list-export">
-        {t('fnx.excel.export')}
-      </Button>
+      {canExport && (
+        <Button icon={<ExportOutlined />} onClick={exportNow} loading={exporting} disabled={blocked && !exporting} data-testid="list-export">
+          {t('fnx.excel.export')}
+        </Button>
+      )}
       {canImport && (
         <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="list-import">{t('fnx.excel.import')}</Button>
       )}

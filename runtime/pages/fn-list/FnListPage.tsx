@@ -109,6 +109,8 @@ export default function FnListPage() {
           visible={visible}
           canCreate={canCreate}
           canDelete={canDelete}
+          canImport={canCreate && canDo(menuCode, 'import', menuMap)}
+          canExport={canDo(menuCode, 'export', menuMap)}
           onColumns={setVisible}
           onDeleteSelected={deleteSelected}
           onClearSelection={() => setSelected([])}

@@ -15,6 +15,9 @@ export interface ListToolbarProps {
   visible: string[];
   canCreate: boolean;
   canDelete: boolean;
+  /** The menu's import and export buttons (role screen); import also needs create. */
+  canImport: boolean;
+  canExport: boolean;
   onColumns: (fields: string[] | null) => void;
   onDeleteSelected: () => void;
   onClearSelection: () => void;
@@ -37,7 +40,7 @@ export function ListToolbar(p: ListToolbarProps) {
         <BatchBar count={p.selected.length} canDelete={p.canDelete} onDelete={p.onDeleteSelected} onClear={p.onClearSelection} />
       </div>
       <div className="list-toolbar__right">
-        <ExcelActions code={p.code} query={p.query} canImport={p.canCreate} onImported={p.onChanged} />
+        <ExcelActions code={p.code} query={p.query} canImport={p.canImport} canExport={p.canExport} onImported={p.onChanged} />
         <ColumnChooser meta={p.meta} visible={p.visible} onChange={p.onColumns} />
       </div>
     </div>

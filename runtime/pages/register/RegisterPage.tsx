@@ -32,6 +32,15 @@ export default function RegisterPage() {
     } }];
   };
 
+  // An error the server gave a field (a wrong SMS code) goes as soon as the field is edited;
+  // the field's own rules then decide again. The SMS field sits in a group (code + send
+  // button), where antd would otherwise keep showing the server's message.
+  const clearServerErrors = (fields: (keyof RegisterForm)[]) => {
+    const stale = fields.filter((name) => form.getFieldError(name).length);
+    if (!stale.length) return;
+    form.setFields(stale.map((name) => ({ name, errors: [] })));
+    void form.validateFields(stale).catch(() => undefined);
+  };
   const tick = (n: number) => {
     setLeft(n);
     if (n > 0) setTimeout(() => tick(n - 1), 1000);
@@ -75,7 +84,8 @@ export default function RegisterPage() {
         <div className="login-card" style={{ maxWidth: 460 }}>
           <h2 className="login-card__title">{t('register.title')}</h2>
           <p className="login-card__subtitle">{t('register.subtitle')}</p>
-          <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()} data-testid="register-form">
+          <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()} data-testid="register-form"
+            onValuesChange={(changed: Partial<RegisterForm>) => clearServerErrors(Object.keys(changed) as (keyof RegisterForm)[])}>
             <Form.Item name="corpName" label={t('register.corpName')} rules={rule('corpName')}><Input maxLength={200} data-testid="register-corpName" /></Form.Item>
             <Form.Item name="creditCode" label={t('register.creditCode')} rules={rule('creditCode')} normalize={(v: string) => v?.toUpperCase()}>
               <Input maxLength={18} data-testid="register-creditCode" />

@@ -1,12 +1,13 @@
-import { App, Avatar, Button, Form, Input, InputNumber, Select } from 'antd';
-import React, { useEffect } from 'react';
+import { App, Button, Form, Input, InputNumber, Select } from 'antd';
+import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../request';
 import { loadSession } from '../../session';
+import { LogoUpload, type LogoValue } from '../components/LogoUpload';
 import { rulesFor, showFieldErrors } from '../formRules';
 import { useLoad } from '../useLoad';
 
-interface CompanyConfig { corpName: string; logoUrl: string | null; time2Lock: number | null; passwordPolicy: 'basic' | 'strong'; settingFlag: number }
+interface CompanyConfig { corpName: string; logoUrl: string | null; logoFileId: string | null; time2Lock: number | null; passwordPolicy: 'basic' | 'strong'; settingFlag: number }
 
 /** Company settings (`sys-qiye-set`): name and logo of the shell's header, idle-lock time, password policy. */
 export default function CompanyPage() {
@@ -14,15 +15,18 @@ export default function CompanyPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<CompanyConfig>();
   const config = useLoad(() => post<CompanyConfig>('/api/tenant/getTenantSystemConfig', {}), null as CompanyConfig | null);
+  const [logo, setLogo] = useState<LogoValue>({ fileId: null, preview: null });
   useEffect(() => {
-    if (config.value) form.setFieldsValue(config.value);
+    if (!config.value) return;
+    form.setFieldsValue(config.value);
+    setLogo({ fileId: config.value.logoFileId, preview: config.value.logoUrl });
   }, [config.value, form]);
-  const logo = Form.useWatch('logoUrl', form);
+  const corpName = Form.useWatch('corpName', form) as string | undefined;
   const save = async () => {
     const v = await form.validateFields();
     try {
       await post('/api/tenant/saveTenantSystemConfig', {
-        corpName: v.corpName, logoUrl: v.logoUrl || null, time2Lock: v.time2Lock ?? null, passwordPolicy: v.passwordPolicy,
+        corpName: v.corpName, logoFileId: logo.fileId, time2Lock: v.time2Lock ?? null, passwordPolicy: v.passwordPolicy,
       });
       await loadSession();
       void message.success(t('settings.saved'));
@@ -37,11 +41,8 @@ export default function CompanyPage() {
         <Form.Item name="corpName" label={t('settings.company.name')} rules={rulesFor('company', 'corpName', t)}>
           <Input maxLength={200} data-testid="company-name" />
         </Form.Item>
-        <Form.Item label={t('settings.company.logo')} extra={t('settings.company.logoHint')}>
-          <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-            <Avatar shape="square" size={40} src={logo || undefined}>{(form.getFieldValue('corpName') ?? '').slice(0, 1)}</Avatar>
-            <Form.Item name="logoUrl" noStyle><Input maxLength={500} placeholder="https://" data-testid="company-logo" /></Form.Item>
-          </div>
+        <Form.Item label={t('settings.company.logo')} extra={t('companyLogo.hint')}>
+          <LogoUpload value={logo} initial={(corpName ?? '').slice(0, 1)} onChange={setLogo} />
         </Form.Item>
         <Form.Item name="time2Lock" label={t('settings.company.time2Lock')} extra={t('settings.company.time2LockHint')}>
           <InputNumber min={60} max={86400} precision={0} style={{ width: 200 }} addonAfter={t('settings.company.seconds')} data-testid="company-lock" />

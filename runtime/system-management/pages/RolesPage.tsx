@@ -6,11 +6,12 @@ import type { Role } from '../api';
 import { settingsApi } from '../api';
 import { RoleMembers } from '../components/RoleMembers';
 import { RolePermissions } from '../components/RolePermissions';
+import '../components/dataScopesTab';
 import { rulesFor, showFieldErrors } from '../formRules';
 import { roleTabs } from '../roleExtensions';
 import { useLoad } from '../useLoad';
 
-/** Role management (`sys-role-manage`): roles, their members and the menus they grant. */
+/** Role management (`sys-role-manage`): roles, their members, the menus and buttons they grant, and their data scopes. */
 export default function RolesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

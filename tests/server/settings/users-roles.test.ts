@@ -124,7 +124,7 @@ describe.each(databases())('system settings: users and roles ($name)', (target) 
     const roles = await h.post('/api/sysOplog/page', { current: 1, size: 100, area: 'role' }, { token: admin });
     expect(roles.data.records.map((r: any) => r.action)).toEqual(expect.arrayContaining(['create', 'permissions', 'addUsers', 'removeUsers', 'delete']));
     const perm = roles.data.records.find((r: any) => r.action === 'permissions');
-    expect(perm).toMatchObject({ before: { menus: [] }, after: { menus: [USERS_MENU] } });
+    expect(perm).toMatchObject({ before: { menus: [] }, after: { menus: [{ code: USERS_MENU, buttons: null }] } });
     expect((await h.post('/api/sysOplog/page', { current: 1, size: 10 }, { token: await h.token('alice') })).code).toBe(403);
   });
 });

@@ -86,6 +86,35 @@ describe.each(databases())('socket on $name', (target) => {
     await expect(again.f.next('error')).resolves.toMatchObject({ code: 18 });
   });
 
+  it('locks the socket when the session\'s lock time comes, without waiting for a ping', async () => {
+    const token = (await h.login('dave')).data.token;
+    // The session will idle-lock moments after the socket opens (lock time: an hour).
+    await h.db.updateTable('sessions').set({ last_seen_at: Date.now() - 3600 * 1000 + 2500 }).where('user_id', '=', await userId('dave')).execute();
+    const { f, done } = await open(h, token);
+    await f.next('ready');
+    await expect(f.next('error')).resolves.toMatchObject({ code: 18 });
+    await expect(done).resolves.toBe(CLOSE_CODES.idleLocked);
+  });
+
+  it('closes the sockets of a member signed out or disabled elsewhere at once, and leaves their other sessions open', async () => {
+    const first = (await h.login('frank')).data.token;
+    const second = (await h.login('frank')).data.token;
+    const a = await open(h, first);
+    const b = await open(h, second);
+    await a.f.next('ready');
+    await b.f.next('ready');
+    expect((await h.post('/api/auth/logout', {}, { token: first })).code).toBe(0);
+    await expect(a.f.next('error')).resolves.toMatchObject({ code: 4 });
+    await expect(a.done).resolves.toBe(CLOSE_CODES.sessionInvalid);
+    b.ws.send('ping');
+    await expect(b.f.next('pong')).resolves.toMatchObject({ type: 'pong' });
+    const admin = await h.token('admin');
+    expect((await h.post('/api/sys/user/setDisabled', { id: await userId('frank'), disabled: true }, { token: admin })).code).toBe(0);
+    await expect(b.f.next('error')).resolves.toMatchObject({ code: 4 });
+    await expect(b.done).resolves.toBe(CLOSE_CODES.sessionInvalid);
+    await h.post('/api/sys/user/setDisabled', { id: await userId('frank'), disabled: false }, { token: admin });
+  });
+
   it('answers hello and ping with pong', async () => {
     const { ws, f } = await open(h, await h.token('alice'));
     await f.next('ready');
