@@ -88,6 +88,7 @@ function call(node: jsep.CallExpression, child: (n: AstNode) => Evaluator): Eval
   assertAllowedName(name);
   const args = node.arguments.map(child);
   const builtin = FUNCTIONS_BY_NAME.get(name);
+  if (builtin?.scoped) return (scope) => assertData(builtin.call(scope, ...args.map((arg) => arg(scope))));
   if (builtin) return (scope) => assertData(builtin.call(...args.map((arg) => arg(scope))));
   return (scope) => {
     const fn = resolveScopeFunction(scope, name);

@@ -30,6 +30,8 @@ export interface CustomField {
   identifier: string;
   /** Searchable fields get an index when the function version is published. */
   searchable?: boolean;
+  /** No two records of the function in one tenant hold the same non-empty value (a unique index). */
+  unique?: boolean;
 }
 
 export interface ListColumn { field: string; showInList: boolean; sort?: boolean; width?: number; order?: number }
@@ -64,6 +66,33 @@ export interface FormSchema {
   [key: string]: unknown;
 }
 
+/** An expression rule: `expression` must hold, else `message` on `fields` (per row of `each`). */
+export interface ExpressionRule { expression: string; message: string; fields?: string[]; each?: string }
+
+/** `x-when` on a form node: conditions that make the field required, hidden or read-only. */
+export interface WhenConditions { required?: string; hidden?: string; readOnly?: string }
+
+/** `x-reference` on a related-record form node. */
+export interface ReferenceConfig {
+  fn: string; multiple?: boolean; filter?: string; labelField?: string; searchField?: string;
+  columns?: { field: string; title?: string }[];
+}
+
+/** The document events actions run on. */
+export type ActionEvent = 'submitted' | 'approved' | 'rejected' | 'canceled' | 'nodeCompleted';
+
+/** One action of a function (docs/packs.md "actions"). */
+export interface PackAction {
+  on: ActionEvent; node?: string; kind: 'set' | 'update' | 'adjust' | 'create';
+  when?: string; each?: string; ref?: string; fn?: string;
+  set?: Record<string, string>; map?: Record<string, string>;
+  field?: string; add?: string; subtract?: string;
+  guard?: string; message?: string; fields?: string[];
+}
+
+/** `stateField`: the module's own state, written only by actions. */
+export interface StateFieldConfig { field: string; initial: string; colors?: Record<string, string> }
+
 /** A second- or third-level category of a function: its name, description and icon. */
 export interface FunctionCategory { name: string; description?: string; icon?: string }
 
@@ -93,6 +122,12 @@ export interface PackFunction {
   serialRules?: SerialRule[];
   relatedForms?: RelatedForm[];
   flow?: unknown;
+  /** Form rules (docs/packs.md "Business rules"). */
+  rules?: ExpressionRule[];
+  /** What document events do to this and other records. */
+  actions?: PackAction[];
+  /** The module's own document state: a select field only actions write. */
+  stateField?: StateFieldConfig;
 }
 
 export interface PackRole { code: string; name: string; menus: string[] }
