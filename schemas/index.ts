@@ -1,4 +1,4 @@
-import type { Pack } from '../engine/index';
+import type { Pack, PackDemo } from '../engine/index';
 import reimbursementPack from './reimbursement/pack.json';
 import reimbursementZhCN from './reimbursement/locales/zh-CN.json';
 import reimbursementEnUS from './reimbursement/locales/en-US.json';
@@ -33,3 +33,6 @@ export const bundledPacks: Pack[] = [
   bundle(settlementPack, settlementZhCN, settlementEnUS, settlementRuRU),
   bundle(leavePack, leaveZhCN, leaveEnUS, leaveRuRU),
 ];
+
+/** The bundled packs' demo records (`<pack>/demo.json`), made in the demo tenant on first start, in this order. */
+export const bundledDemos: PackDemo[] = [];

@@ -7,7 +7,8 @@ export {
   ExpressionError,
 } from '../engine/index';
 export type { Pack, PackFunction, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
-export { bundledPacks } from '../schemas/index';
+export { bundledPacks, bundledDemos } from '../schemas/index';
+export type { PackDemo, DemoRecord, DemoStep } from '../engine/index';
 export {
   compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
   nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,

@@ -1,5 +1,5 @@
 export { registerRecordRoutes, callerOf, requestIdOf } from './routes';
-export { openFunction, prepareValues, insertRecord, toRecordRow, pageRecords, REQUEST_ID_WINDOW_MS } from './service';
+export { openFunction, saveRecord, prepareValues, insertRecord, toRecordRow, pageRecords, REQUEST_ID_WINDOW_MS } from './service';
 export type { Caller, SaveInput, ScopedFunction } from './service';
 export { scopeFor, canReadFile, visibleRecords, visibleRecordOf, fieldViewOf, RECORD_ACTIONS, DEFAULT_SCOPES } from './access';
 export type { RecordAction } from './access';

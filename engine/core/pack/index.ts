@@ -2,3 +2,4 @@
 export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, ListConfig, LookupItem, MenuPosition, Pack, PackFunction, PackMenu, PackRole, PathError, RelatedForm, SearchItem, SearchRule, SerialRule } from './types';
 export { validatePack } from './validatePack';
 export { packMetaSchema } from './metaSchema';
+export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './demo';
