@@ -19,6 +19,10 @@ import leavePack from './leave/pack.json';
 import leaveZhCN from './leave/locales/zh-CN.json';
 import leaveEnUS from './leave/locales/en-US.json';
 import leaveRuRU from './leave/locales/ru-RU.json';
+import consumablesDemo from './consumables/demo.json';
+import projectDemo from './project/demo.json';
+import settlementDemo from './settlement/demo.json';
+import leaveDemo from './leave/demo.json';
 
 const bundle = (pack: unknown, zhCN: Record<string, string>, enUS: Record<string, string>, ruRU: Record<string, string>): Pack => ({
   ...(pack as Pack),
@@ -35,4 +39,4 @@ export const bundledPacks: Pack[] = [
 ];
 
 /** The bundled packs' demo records (`<pack>/demo.json`), made in the demo tenant on first start, in this order. */
-export const bundledDemos: PackDemo[] = [];
+export const bundledDemos: PackDemo[] = [consumablesDemo, projectDemo, settlementDemo, leaveDemo] as PackDemo[];

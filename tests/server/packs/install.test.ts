@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, createDataAccess, createScratchDatabase, DEMO_PASSWORD, readInstalledPack, type ScratchDatabase } from '@server';
+import { buildApp, createDataAccess, createScratchDatabase, DEMO_PASSWORD, readInstalledPack, runPackDemo, type ScratchDatabase } from '@server';
+import { bundledDemos } from '@schemas';
 import { runPackCli } from '../../scripts/support/cli';
 import * as fx from './fixtures';
 
@@ -51,6 +52,26 @@ describe.each(targets)('packs of issue 13 install and upgrade ($name)', (target)
   it('every demo tenant got the four packs on first start', async () => {
     const rows = await scratch.db.db.selectFrom('packs').select(['tenant_id', 'pack_key']).where('tenant_id', '=', 'acme').execute();
     expect(rows.map((r) => r.pack_key)).toEqual(expect.arrayContaining([...fx.PACK_IDS]));
+  });
+
+  it('makes each pack\'s demo records in the demo tenant through the product\'s services: stock from approved documents, documents in every state', async () => {
+    for (const id of fx.PACK_IDS) {
+      const demo = bundledDemos.find((d) => d.pack === id);
+      expect(demo, id).toBeDefined();
+      expect(await runPackDemo(data(), 'acme', demo!, Date.now())).toBe(true);
+    }
+    const db = scratch.db.db;
+    const states = await db.selectFrom('fn_records').innerJoin('functions', 'functions.id', 'fn_records.fn_id')
+      .select(['functions.code', 'fn_records.doc_state', 'fn_records.data']).where('fn_records.tenant_id', '=', 'acme').execute();
+    const stateSet = (code: string) => new Set(states.filter((r) => r.code === code).map((r) => r.doc_state));
+    for (const code of ['consumableOutbound', 'project', 'settlement', 'leave']) {
+      expect([...stateSet(code)].sort(), code).toEqual(['approved', 'draft', 'inApproval', 'rejected']);
+    }
+    const items = Object.fromEntries(states.filter((r) => r.code === 'consumable').map((r) => {
+      const v = typeof r.data === 'string' ? JSON.parse(r.data) : r.data;
+      return [v.itemCode, [v.stock, v.stockAlert]];
+    }));
+    expect(items).toMatchObject({ 'A4-80G': [44, 'ok'], 'NOTE-76': [22, 'ok'], 'TON-HP26A': [2, 'low'], 'SAN-500': [3, 'low'], 'USBC-HDMI': [5, 'ok'] });
   });
 
   it('installs each pack into a fresh tenant over HTTP; an upgrade keeps every record', async () => {
