@@ -50,6 +50,7 @@ const ENGINE_VOCABULARY: Record<string, string> = {
   date: 'a built-in field type',
   amount: 'generic money word',
   items: 'JSON schema array items',
+  item: 'dictionary items, list items and the expression catalogue\'s item',
 };
 
 /** A word the product uses with its own, spec-given meaning in these files (prefixes). */

@@ -20,7 +20,7 @@ export const inbound = (lines: unknown[], o: Record<string, unknown> = {}) => ({
 });
 
 export const outbound = (lines: unknown[], o: Record<string, unknown> = {}) => ({
-  outboundDate: '2024-05-07', applicant: 2, purpose: 'Quarterly report printing', lines, ...o,
+  outboundDate: '2024-05-07', applicant: 2, issuePurpose: 'Quarterly report printing', lines, ...o,
 });
 
 export const stocktake = (lines: unknown[], o: Record<string, unknown> = {}) => ({
@@ -29,8 +29,8 @@ export const stocktake = (lines: unknown[], o: Record<string, unknown> = {}) => 
 
 /** A project (money in integer cents). */
 export const project = (o: Record<string, unknown> = {}) => ({
-  name: 'ERP roll-out', client: 'Initech', projectType: 'implementation', projectAmount: 50_000_000, badDebtAmount: 0,
-  startDate: '2024-03-01', endDate: '2024-12-31', manager: 3, members: [2, 3], ...o,
+  name: 'ERP roll-out', clientName: 'Initech', projectType: 'implementation', projectAmount: 50_000_000, badDebtAmount: 0,
+  plannedStart: '2024-03-01', plannedEnd: '2024-12-31', projectManager: 3, teamMembers: [2, 3], ...o,
 });
 
 /** A settlement (money in integer cents) with one expense line. */

@@ -81,7 +81,7 @@ describe.each(targets)('packs of issue 13 install and upgrade ($name)', (target)
     }
     const item = await post('/api/fn/consumable/save', { data: fx.consumable() });
     expect(item.code, item.msg).toBe(0);
-    const proj = await post('/api/fn/project/save', { data: fx.project({ manager: adminId, members: [adminId] }) });
+    const proj = await post('/api/fn/project/save', { data: fx.project({ projectManager: adminId, teamMembers: [adminId] }) });
     const records: Record<string, unknown> = {
       consumableInbound: fx.inbound([fx.line(item.data.id, 5)], { applicant: adminId }),
       consumableOutbound: fx.outbound([fx.line(item.data.id, 2)], { applicant: adminId }),

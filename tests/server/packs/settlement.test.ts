@@ -29,13 +29,13 @@ describe.each(databases())('settlement and project packs ($name)', (target) => {
     const { badDebtAmount: _omit, ...noBadDebt } = project();
     expect(f.fieldsOf(await f.save('alice', 'project', noBadDebt))).toEqual(['badDebtAmount']);
     expect(f.fieldsOf(await f.save('alice', 'project', project({ badDebtAmount: 60_000_000 })))).toEqual(['badDebtAmount']);
-    const backwards = await f.save('alice', 'project', project({ startDate: '2024-05-01', endDate: '2024-04-30' }));
+    const backwards = await f.save('alice', 'project', project({ plannedStart: '2024-05-01', plannedEnd: '2024-04-30' }));
     expect(backwards.code).toBe(14);
-    expect(f.fieldsOf(backwards)).toEqual(['endDate']);
-    const { manager: _m, ...noManager } = project();
+    expect(f.fieldsOf(backwards)).toEqual(['plannedEnd']);
+    const { projectManager: _m, ...noManager } = project();
     const ok = await f.save('alice', 'project', noManager);
     expect(ok.code, JSON.stringify(ok)).toBe(0);
-    expect(await f.values('project', ok.data.id)).toMatchObject({ manager: f.ids.alice, projectCode: expect.stringMatching(/^XM\d{12}$/) });
+    expect(await f.values('project', ok.data.id)).toMatchObject({ projectManager: f.ids.alice, projectCode: expect.stringMatching(/^XM\d{12}$/) });
   });
 
   it('refuses a settled amount above the planned amount on settledAmount, in the reader\'s language', async () => {
