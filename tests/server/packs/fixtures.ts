@@ -9,7 +9,7 @@ export const bundled = (id: string): Pack => JSON.parse(JSON.stringify(bundledPa
 
 /** A consumable item (stock in whole units). */
 export const consumable = (o: Record<string, unknown> = {}) => ({
-  itemCode: 'A4-80G', name: 'A4 paper 80g', category: 'office', unit: 'ream', stock: 10, safetyStock: 5, ...o,
+  itemCode: 'A4-80G', name: 'A4 paper 80g', category: 'office', unit: 'ream', safetyStock: 5, ...o,
 });
 
 /** A document line of `item` (a consumable id). */
@@ -35,7 +35,7 @@ export const project = (o: Record<string, unknown> = {}) => ({
 
 /** A settlement (money in integer cents) with one expense line. */
 export const settlement = (o: Record<string, unknown> = {}) => ({
-  title: 'Phase 1 acceptance', partner: 'Initech', plannedAmount: 20_000_000, settledAmount: 18_000_000, invoicedAmount: 18_000_000,
+  title: 'Phase 1 acceptance', partner: 'Initech', plannedAmount: 20_000_000, settledAmount: 18_000_000, invoicedAmount: 0,
   badDebtAmount: 0, plannedCollectionDate: '2024-07-31', returnDate: '2024-07-15', applicant: 2,
   expenses: [{ type: 'labour', description: 'Consultants, June', amount: 1_200_000 }], ...o,
 });

@@ -54,7 +54,6 @@ describe.each(databases())('settlement and project packs ($name)', (target) => {
     expect(f.fieldsOf(await f.save('alice', 'settlement', noDates)).sort()).toEqual(['plannedCollectionDate', 'returnDate']);
     const noLines = await f.save('alice', 'settlement', settlement({ project: approvedProject, expenses: [] }));
     expect(f.fieldsOf(noLines)).toEqual(['expenses']);
-    expect(noLines.data.reqFieldErrorList[0].message).toBe('Add the expense lines before submitting');
   });
 
   it('takes only approved projects, keeps a project\'s settlements within its amount, and lists them on the project', async () => {
