@@ -5,7 +5,7 @@
 export {
   validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm, computeRecordValues, recordLimits,
   ExpressionError,
-  checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
+  evaluateExpression, checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
   RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
   businessModel, referenceOf, referencedIds, isEmptyValue,
 } from '../engine/index';

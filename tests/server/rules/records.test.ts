@@ -80,4 +80,25 @@ describe.each(databases())('business rules at save ($name)', (target) => {
     expect(res.code).toBe(14);
     expect(lab.errorsOf(res)[0][0]).toBe('name');
   });
+
+  it('the picker offers only records the reference filter allows; browser rule data stays inside the view scope', async () => {
+    const free = await lab.create('rlAsset', { code: 'F-1', name: 'Free' });
+    const taken = await lab.create('rlAsset', { code: 'F-2', name: 'Taken' });
+    await h.db.updateTable('fn_records').set({ data: JSON.stringify({ code: 'F-2', name: 'Taken', status: 'borrowed' }) }).where('id', '=', taken).execute();
+    const page = await lab.as('admin', '/api/fn/rlAsset/page', { current: 1, size: 50, reference: { fn: 'rlBorrow', field: 'asset', record: {} } });
+    const ids = page.data.records.map((r: { id: number }) => r.id);
+    expect(ids).toContain(free);
+    expect(ids).not.toContain(taken);
+    expect(page.data.records.every((r: { data: { status: string } }) => r.data.status === 'inStock')).toBe(true);
+    const multi = await lab.as('admin', '/api/fn/rlAsset/page', { current: 1, size: 50, reference: { fn: 'rlBorrow', field: 'assets', record: { asset: free } } });
+    expect(multi.data.records.map((r: { id: number }) => r.id)).not.toContain(free);
+    const wrong = await lab.as('admin', '/api/fn/rlAsset/page', { current: 1, size: 10, reference: { fn: 'rlBorrow', field: 'borrower' } });
+    expect(wrong.code).toBe(400);
+
+    const data = await lab.as('admin', '/api/fn/rlBorrow/ruleData', { requests: [{ kind: 'record', fn: 'rlAsset', id: free }, { kind: 'records', fn: 'rlContract' }] });
+    expect(data.data.records[0].record).toMatchObject({ id: free, code: 'F-1' });
+    // alice's scope of assets is her own records: the admin's asset is no data for her browser.
+    const hers = await lab.as('alice', '/api/fn/rlBorrow/ruleData', { requests: [{ kind: 'record', fn: 'rlAsset', id: free }] });
+    expect(hers.data.records[0].record).toBeNull();
+  });
 });
