@@ -33,8 +33,10 @@ describe.each(databases())('consumables pack ($name)', (target) => {
     const typed = await f.save('admin', 'consumable', consumable({ itemCode: 'PEN-RED', stock: 500 }));
     expect(typed.code).toBe(14);
     expect(f.fieldsOf(typed)).toEqual(['stock']);
-    const low = await f.as('admin', '/api/fn/consumable/page', { current: 1, size: 50, filters: { stockAlert: 'low' } });
+    // The pack gives every role the whole register to read (roles[].scopes): alice sees the administrator's item.
+    const low = await f.as('alice', '/api/fn/consumable/page', { current: 1, size: 50, filters: { stockAlert: 'low' } });
     expect(low.data.records.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await f.as('alice', '/api/fn/consumable/save', { id, data: consumable({ itemCode: 'PEN-BLK', name: 'Mine now' }) })).code).toBe(404);
   });
 
   it('adds a godown entry to stock on approval; a quantity of 0 is refused on its row', async () => {

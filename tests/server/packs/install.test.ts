@@ -79,13 +79,28 @@ describe.each(targets)('packs of issue 13 install and upgrade ($name)', (target)
       const res = await post('/api/pack/install', { pack: fx.bundled(id) });
       expect(res, id).toMatchObject({ code: 0, data: { packId: id, version: '1.0.0' } });
     }
+    /** Saves and submits as the only member, the administrator, who then approves every step. */
+    const approved = async (fn: string, rec: Record<string, unknown>) => {
+      const saved = await post(`/api/fn/${fn}/save`, { data: rec });
+      expect(saved.code, JSON.stringify(saved)).toBe(0);
+      const sub = await post(`/api/fn/${fn}/submit`, { id: saved.data.id });
+      for (let i = 0; i < 3; i++) {
+        const tasks = (await post('/api/bpm/selectPendingProcessByPage', { current: 1, size: 50 })).data.records
+          .filter((r: { processInstanceId: number }) => r.processInstanceId === sub.data.processInstanceId);
+        if (!tasks.length) break;
+        expect((await post('/api/bpm/approvalPass', { taskId: tasks[0].taskId })).code).toBe(0);
+      }
+      expect((await post(`/api/fn/${fn}/detail`, { id: saved.data.id })).data.record.docState).toBe('approved');
+      return saved.data.id as number;
+    };
     const item = await post('/api/fn/consumable/save', { data: fx.consumable() });
     expect(item.code, item.msg).toBe(0);
-    const proj = await post('/api/fn/project/save', { data: fx.project({ projectManager: adminId, teamMembers: [adminId] }) });
+    await approved('consumableInbound', fx.inbound([fx.line(item.data.id, 5)], { applicant: adminId }));
+    const proj = { data: { id: await approved('project', fx.project({ projectManager: adminId, teamMembers: [adminId] })) } };
     const records: Record<string, unknown> = {
       consumableInbound: fx.inbound([fx.line(item.data.id, 5)], { applicant: adminId }),
       consumableOutbound: fx.outbound([fx.line(item.data.id, 2)], { applicant: adminId }),
-      consumableStocktake: fx.stocktake([{ item: item.data.id, countedStock: 9 }], { applicant: adminId }),
+      consumableStocktake: fx.stocktake([{ item: item.data.id, bookStock: 5, countedStock: 9 }], { applicant: adminId }),
       settlement: fx.settlement({ applicant: adminId, project: proj.data.id }),
       leave: fx.leave({ applicant: adminId }),
     };
