@@ -1,13 +1,42 @@
-import type { Pack } from '../engine/index';
+import type { Pack, PackDemo } from '../engine/index';
 import reimbursementPack from './reimbursement/pack.json';
 import reimbursementZhCN from './reimbursement/locales/zh-CN.json';
 import reimbursementEnUS from './reimbursement/locales/en-US.json';
 import reimbursementRuRU from './reimbursement/locales/ru-RU.json';
+import consumablesPack from './consumables/pack.json';
+import consumablesZhCN from './consumables/locales/zh-CN.json';
+import consumablesEnUS from './consumables/locales/en-US.json';
+import consumablesRuRU from './consumables/locales/ru-RU.json';
+import settlementPack from './settlement/pack.json';
+import settlementZhCN from './settlement/locales/zh-CN.json';
+import settlementEnUS from './settlement/locales/en-US.json';
+import settlementRuRU from './settlement/locales/ru-RU.json';
+import projectPack from './project/pack.json';
+import projectZhCN from './project/locales/zh-CN.json';
+import projectEnUS from './project/locales/en-US.json';
+import projectRuRU from './project/locales/ru-RU.json';
+import leavePack from './leave/pack.json';
+import leaveZhCN from './leave/locales/zh-CN.json';
+import leaveEnUS from './leave/locales/en-US.json';
+import leaveRuRU from './leave/locales/ru-RU.json';
+import consumablesDemo from './consumables/demo.json';
+import projectDemo from './project/demo.json';
+import settlementDemo from './settlement/demo.json';
+import leaveDemo from './leave/demo.json';
+
+const bundle = (pack: unknown, zhCN: Record<string, string>, enUS: Record<string, string>, ruRU: Record<string, string>): Pack => ({
+  ...(pack as Pack),
+  locales: { 'zh-CN': zhCN, 'en-US': enUS, 'ru-RU': ruRU },
+});
 
 /** Every pack shipped with the product, locales attached; installed into each demo tenant. */
 export const bundledPacks: Pack[] = [
-  {
-    ...(reimbursementPack as unknown as Pack),
-    locales: { 'zh-CN': reimbursementZhCN, 'en-US': reimbursementEnUS, 'ru-RU': reimbursementRuRU },
-  },
+  bundle(reimbursementPack, reimbursementZhCN, reimbursementEnUS, reimbursementRuRU),
+  bundle(consumablesPack, consumablesZhCN, consumablesEnUS, consumablesRuRU),
+  bundle(projectPack, projectZhCN, projectEnUS, projectRuRU),
+  bundle(settlementPack, settlementZhCN, settlementEnUS, settlementRuRU),
+  bundle(leavePack, leaveZhCN, leaveEnUS, leaveRuRU),
 ];
+
+/** The bundled packs' demo records (`<pack>/demo.json`), made in the demo tenant on first start, in this order. */
+export const bundledDemos: PackDemo[] = [consumablesDemo, projectDemo, settlementDemo, leaveDemo] as PackDemo[];

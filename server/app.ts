@@ -10,7 +10,7 @@ import {
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
 import { registerRecordRoutes } from './records';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedDemoRecords } from './seed';
 import { registerSocket } from './socket';
 import { registerUserRoutes, registerRoleRoutes } from './users';
 import { registerWebApp } from './web';
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Seed the demo data into an empty database (default true). */
   seed?: boolean;
+  /** With the seed, also make the packs' demo records (`schemas/<pack>/demo.json`; default false, `npm start` turns it on). */
+  demoRecords?: boolean;
   /** Where SMS codes go; defaults to the server log and `<dataDir>/sms-outbox.jsonl`. */
   sms?: SmsProvider;
   /** The date source (epoch ms) for serial numbers and record times; tests inject one. */
@@ -56,7 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, dialect } = options.db;
   await migrateDatabase(db, dialect);
   const data = createDataAccess(db, dialect);
-  if (options.seed !== false) await data.exclusive((locked) => seedDemoData(locked));
+  if (options.seed !== false) {
+    const seeded = await data.exclusive((locked) => seedDemoData(locked));
+    if (seeded && options.demoRecords) await seedDemoRecords(data);
+  }
 
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),

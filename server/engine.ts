@@ -13,8 +13,9 @@ export type {
   RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser,
   PackAction, ActionEvent, ReferenceConfig,
 } from '../engine/index';
-export type { Pack, PackFunction, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
-export { bundledPacks } from '../schemas/index';
+export type { Pack, PackFunction, PackRole, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
+export { bundledPacks, bundledDemos } from '../schemas/index';
+export type { PackDemo, DemoRecord, DemoStep } from '../engine/index';
 export {
   compileFlow, firstNodeAfter, earlierApproverNodes, selectBranch, evaluateConditions, methodOutcome,
   nextSequentialAssignee, visibleRecord, checkWrites, mergePermissions, accessOf, toBpmnXml, validateFlow,

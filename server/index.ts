@@ -3,7 +3,7 @@ export { buildApp, BODY_LIMIT } from './app';
 export type { BuildAppOptions } from './app';
 export { openDatabase, migrateDatabase, createScratchDatabase } from './db';
 export type { OpenedDatabase, DB, Dialect, ScratchDatabase } from './db';
-export { seedDemoData, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './seed';
+export { seedDemoData, seedDemoRecords, runPackDemo, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './seed';
 export { createDataAccess } from './data';
 export type { DataAccess } from './data';
 export { installPack, readInstalledPack } from './packs';

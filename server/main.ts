@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const db = openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { file: join(dataDir, 'app.sqlite') });
-  const app = await buildApp({ db, dataDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // DEMO_RECORDS=0 starts a fresh database with the demo people but without the packs' demo records.
+  const app = await buildApp({ db, dataDir, logger: { level: process.env.LOG_LEVEL ?? 'info' }, demoRecords: process.env.DEMO_RECORDS !== '0' });
   app.addHook('onClose', async () => db.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -4,6 +4,7 @@ import { errors } from '../errors';
 import { ADMIN_ROLE } from '../menus';
 import { checkPack, compareVersions } from './check';
 import { indexedFields } from './indexed-fields';
+import { applyRoleScopes } from './role-scopes';
 
 export interface InstallResult {
   packId: string;
@@ -38,6 +39,7 @@ async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number
   for (const role of pack.roles ?? []) {
     const roleId = await t.users.ensureRole(role.code, role.name);
     await t.menus.grantMenus(roleId, role.menus);
+    await applyRoleScopes(t, roleId, role);
   }
   // The enterprise administrator always gets every menu a pack brings.
   const adminId = await t.users.ensureRole(ADMIN_ROLE, 'roles.admin');

@@ -27,14 +27,15 @@ async function relatedOf(c: Caller, data: TenantData, rf: RelatedForm, record: {
   const title = resolveTexts(fn.name, packLocale(other.locales, c.lang));
   const value = currentValue(record, rf.currentField);
   if (value === undefined || value === '') return { form: rf.form, associationId: rf.associationId, title, records: [] };
-  // A related-record field of the other form holds {fn, id}: match on its id.
+  // A related-record field of the other form holds the id or {fn, id}: match on the id either way.
   const declared = fn.fields.find((f) => f.identifier === rf.associationField);
   const nested = declared?.type === 'relatedRecord';
   const kind = nested || typeof value === 'number' ? 'number' : fieldKindOf(fn, rf.associationField);
   const wanted = kind === 'number' ? Number(value) : String(value);
   if (kind === 'number' && !Number.isFinite(wanted)) return { form: rf.form, associationId: rf.associationId, title, records: [] };
-  const path = nested ? [rf.associationField, 'id'] : [rf.associationField];
-  const rows = await data.related.byField(other.fnId, path, kind, wanted, RELATED_LIMIT, scope);
+  const rows = nested
+    ? await data.related.byReference(other.fnId, rf.associationField, Number(wanted), RELATED_LIMIT, scope)
+    : await data.related.byField(other.fnId, [rf.associationField], kind, wanted, RELATED_LIMIT, scope);
   return { form: rf.form, associationId: rf.associationId, title, records: (await visibleRecords(data, scope, rows)).map(toRecordRow) };
 }
 

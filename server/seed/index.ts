@@ -1,2 +1,3 @@
-export { seedDemoData } from './seed';
+export { seedDemoData, seedDemoRecords } from './seed';
+export { runPackDemo } from './pack-demo';
 export { DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS, DEMO_ROLES } from './demo-data';

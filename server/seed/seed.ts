@@ -1,8 +1,9 @@
 import { hashPassword } from '../auth';
 import type { DataAccess } from '../data';
-import { bundledPacks } from '../engine';
+import { bundledDemos, bundledPacks } from '../engine';
 import { installPack } from '../packs';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_TENANTS, DEMO_USERS } from './demo-data';
+import { runPackDemo } from './pack-demo';
 
 async function createPeople(tx: DataAccess, hashes: string[], now: number): Promise<void> {
   for (const t of DEMO_TENANTS) await tx.identity.createTenant({ id: t.id, corpName: t.corpName, now });
@@ -41,4 +42,15 @@ export async function seedDemoData(data: DataAccess, now = Date.now()): Promise<
     for (const pack of bundledPacks) await installPack(data, t.id, pack, now);
   }
   return true;
+}
+
+/**
+ * Makes the bundled packs' demo records (`schemas/<pack>/demo.json`) in every
+ * demo tenant whose members they name; call right after `seedDemoData`
+ * seeded (the records are made once, with the tenants).
+ */
+export async function seedDemoRecords(data: DataAccess, now = Date.now()): Promise<void> {
+  for (const demo of bundledDemos) {
+    for (const t of DEMO_TENANTS) await runPackDemo(data, t.id, demo, now);
+  }
 }

@@ -12,6 +12,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, data: DataAccess): 
 export { INSTANCE_STATES, TERMINAL_STATES } from './context';
 export type { InstanceState } from './context';
 export { submitRecord, applicationNumber } from './actions/submit';
+export { approve } from './actions/approve';
+export { reject } from './actions/reject';
 export { resolvePeople } from './resolve';
 export { walkGraph, registerNodeExecutor, nodeExecutorOf, mayStart, toStepPeople } from './executors';
 export type { FlowRun, Entered, NodeExecutor, WalkEnd } from './executors';

@@ -21,7 +21,7 @@ describe.each(databases())('pack install ($name)', (target) => {
   afterAll(async () => { await h?.close(); });
 
   it('seeded the bundled pack in both tenants', async () => {
-    const rows = await h.db.selectFrom('packs').select(['tenant_id', 'pack_key', 'version']).orderBy('tenant_id').execute();
+    const rows = await h.db.selectFrom('packs').select(['tenant_id', 'pack_key', 'version']).where('pack_key', '=', 'reimbursement').orderBy('tenant_id').execute();
     expect(rows).toEqual([
       { tenant_id: 'acme', pack_key: 'reimbursement', version: '1.0.0' },
       { tenant_id: 'globex', pack_key: 'reimbursement', version: '1.0.0' },
@@ -95,7 +95,7 @@ describe.each(databases())('pack install ($name)', (target) => {
       .select(['function_versions.version', 'function_versions.pack_version'])
       .where('functions.tenant_id', '=', 'acme').where('functions.code', '=', 'reimbursement').orderBy('function_versions.version').execute();
     expect(versions).toEqual([{ version: 1, pack_version: '1.0.0' }, { version: 2, pack_version: '1.1.0' }]);
-    const globex = await h.db.selectFrom('functions').select('current_version').where('tenant_id', '=', 'globex').executeTakeFirstOrThrow();
+    const globex = await h.db.selectFrom('functions').select('current_version').where('tenant_id', '=', 'globex').where('code', '=', 'reimbursement').executeTakeFirstOrThrow();
     expect(globex.current_version).toBe(1);
   });
 });

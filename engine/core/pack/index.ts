@@ -3,3 +3,4 @@ export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, List
   ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig } from './types';
 export { validatePack } from './validatePack';
 export { packMetaSchema } from './metaSchema';
+export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './demo';

@@ -147,7 +147,16 @@ export interface PrintLayout {
   signatures?: string[];
 }
 
-export interface PackRole { code: string; name: string; menus: string[] }
+/** Record actions a role's data scope is given for. */
+export type PackScopeAction = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+/** Data scope kinds (docs/records.md). */
+export type PackScopeKind = 'own' | 'involved' | 'department' | 'all';
+
+export interface PackRole {
+  code: string; name: string; menus: string[];
+  /** Data scopes the role gets on the pack's functions, by function code and action (set on every install). */
+  scopes?: Record<string, Partial<Record<PackScopeAction, PackScopeKind[]>>>;
+}
 
 export interface Pack {
   id: string;

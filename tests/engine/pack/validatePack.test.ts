@@ -53,6 +53,19 @@ describe('validatePack', () => {
     );
   });
 
+  it('checks the data scopes a pack gives its roles', () => {
+    const pack = clone(bundledPacks.find((p) => p.id === 'consumables')!) as any;
+    expect(pack.roles[0].scopes.consumable.view).toEqual(['all']);
+    const unknown = clone(pack);
+    unknown.roles[0].scopes.nope = { view: ['all'] };
+    expect(validatePack(unknown).map((e) => e.path)).toEqual(['/roles/0/scopes/nope']);
+    pack.roles[1].scopes.consumable = { peek: ['all'] };
+    pack.roles[2].scopes.consumable = { view: ['everyone'] };
+    const paths = validatePack(pack).map((e) => e.path);
+    expect(paths.some((p) => p.startsWith('/roles/1/scopes/consumable'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/roles/2/scopes/consumable/view'))).toBe(true);
+  });
+
   it('refuses a computed value that is not a safe expression', () => {
     const pack = clone(bundledPacks[0]) as any;
     pack.functions[0].form.properties.total['x-compute'] = "constructor.constructor('return process')()";

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from '../support/databases';
+import { project, settlement } from './fixtures';
+import { createPackHarness, type PackHarness } from './support';
+
+describe.each(databases())('settlement and project packs ($name)', (target) => {
+  let f: PackHarness;
+  let approvedProject = 0;
+  /** Saves and submits as alice; bob (her supervisor) and finance approve. */
+  const approved = async (fn: string, data: Record<string, unknown>) => {
+    const { id, pid } = await f.start('alice', fn, data);
+    expect((await f.pass('bob', pid)).code).toBe(0);
+    expect(await f.taskOf('finance', pid)).toMatchObject({ nodeId: 'role' });
+    const last = await f.pass('finance', pid);
+    expect(last.code, JSON.stringify(last)).toBe(0);
+    expect(await f.state(pid)).toBe('approved');
+    return id;
+  };
+
+  beforeAll(async () => {
+    f = await createPackHarness(target);
+    approvedProject = await approved('project', project({ projectAmount: 30_000_000 }));
+  });
+  afterAll(async () => { await f?.close(); });
+
+  it('project: amount above 0, bad debt required and within the amount, end not before start; numbered, manager defaults to the author', async () => {
+    const zero = await f.save('alice', 'project', project({ projectAmount: 0 }));
+    expect(f.fieldsOf(zero)).toEqual(['projectAmount']);
+    const { badDebtAmount: _omit, ...noBadDebt } = project();
+    expect(f.fieldsOf(await f.save('alice', 'project', noBadDebt))).toEqual(['badDebtAmount']);
+    expect(f.fieldsOf(await f.save('alice', 'project', project({ badDebtAmount: 60_000_000 })))).toEqual(['badDebtAmount']);
+    const backwards = await f.save('alice', 'project', project({ plannedStart: '2024-05-01', plannedEnd: '2024-04-30' }));
+    expect(backwards.code).toBe(14);
+    expect(f.fieldsOf(backwards)).toEqual(['plannedEnd']);
+    const { projectManager: _m, ...noManager } = project();
+    const ok = await f.save('alice', 'project', noManager);
+    expect(ok.code, JSON.stringify(ok)).toBe(0);
+    expect(await f.values('project', ok.data.id)).toMatchObject({ projectManager: f.ids.alice, projectCode: expect.stringMatching(/^XM\d{12}$/) });
+  });
+
+  it('refuses a settled amount above the planned amount on settledAmount, in the reader\'s language', async () => {
+    const over = await f.save('alice', 'settlement', settlement({ project: approvedProject, plannedAmount: 1_000_000, settledAmount: 1_000_001 }));
+    expect(over.code).toBe(14);
+    expect(f.fieldsOf(over)).toEqual(['settledAmount']);
+    expect(over.data.reqFieldErrorList[0].message).toBe('The settled amount cannot exceed the planned amount');
+    const zh = await f.as('alice', '/api/fn/settlement/save', { data: settlement({ project: approvedProject, plannedAmount: 1, settledAmount: 2 }) }, 'zh-CN');
+    expect(zh.data.reqFieldErrorList[0].message).toBe('实际结算金额不能超过计划金额');
+    const invoiced = await f.save('alice', 'settlement', settlement({ project: approvedProject, invoicedAmount: 19_000_000 }));
+    expect(f.fieldsOf(invoiced)).toEqual(['invoicedAmount']);
+  });
+
+  it('needs both dates and the expense lines', async () => {
+    const { returnDate: _r, plannedCollectionDate: _p, ...noDates } = settlement({ project: approvedProject });
+    expect(f.fieldsOf(await f.save('alice', 'settlement', noDates)).sort()).toEqual(['plannedCollectionDate', 'returnDate']);
+    const noLines = await f.save('alice', 'settlement', settlement({ project: approvedProject, expenses: [] }));
+    expect(f.fieldsOf(noLines)).toEqual(['expenses']);
+  });
+
+  it('takes only approved projects, keeps a project\'s settlements within its amount, and lists them on the project', async () => {
+    const draft = await f.save('alice', 'project', project({ name: 'Not yet approved' }));
+    const onDraft = await f.save('alice', 'settlement', settlement({ project: draft.data.id }));
+    expect(onDraft.code).toBe(14);
+    expect(f.fieldsOf(onDraft)).toEqual(['project']);
+
+    const first = await approved('settlement', settlement({ project: approvedProject, plannedAmount: 20_000_000, settledAmount: 20_000_000 }));
+    expect(await f.values('settlement', first)).toMatchObject({ applicant: f.ids.alice, expenseTotal: 1_200_000, settlementNo: expect.stringMatching(/^JS\d{12}$/) });
+    const beyond = await f.save('alice', 'settlement', settlement({ project: approvedProject, plannedAmount: 20_000_000, settledAmount: 10_000_001 }));
+    expect(beyond.code).toBe(14);
+    expect(f.fieldsOf(beyond)).toEqual(['settledAmount']);
+    expect(beyond.data.reqFieldErrorList[0].message).toBe('The settlements of this project would exceed its project amount');
+    const rest = await f.save('alice', 'settlement', settlement({ project: approvedProject, plannedAmount: 20_000_000, settledAmount: 10_000_000 }));
+    expect(rest.code, JSON.stringify(rest)).toBe(0);
+
+    const detail = await f.as('alice', '/api/fn/project/detail', { id: approvedProject });
+    const related = detail.data.related.find((r: { form: string }) => r.form === 'settlement');
+    expect(related.title).toBe('Settlement statement');
+    expect(related.records.map((r: { id: number }) => r.id).sort()).toEqual([first, rest.data.id].sort());
+  });
+});
