@@ -51,6 +51,8 @@ const ENGINE_VOCABULARY: Record<string, string> = {
   amount: 'generic money word',
   items: 'JSON schema array items',
   item: 'dictionary items, list items and the expression catalogue\'s item',
+  applicant: 'the print view\'s label for the process initiator',
+  attachments: 'the file-upload messages of the security layer',
 };
 
 /** A word the product uses with its own, spec-given meaning in these files (prefixes). */
