@@ -2,6 +2,7 @@
 export type {
   Pack, PackFunction, PackMenu, PackRole, CustomField, FieldType, FormSchema, ListColumn, ListConfig,
   SearchItem, SearchRule, ButtonConfig, SerialRule, RelatedForm, LookupItem, MenuPosition, PathError,
+  ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig,
 } from './core/pack/index';
 export type { Violation, FieldError } from './core/validation/index';
 export type { Lookups } from './core/validation/index';
@@ -26,6 +27,14 @@ export {
   buttonProblems, serialRuleProblems, relatedFormProblems, functionConfigProblems, SERIAL_RESETS, MAX_PADDING,
 } from './core/rules/index';
 export type { ConfigProblem, ConfigProblemCode } from './core/rules/index';
+export {
+  checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
+  RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
+  businessModel, referenceOf, referencedIds, isEmptyValue,
+} from './core/rules/index';
+export type {
+  RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser, BusinessModel, FieldSpot,
+} from './core/rules/index';
 export {
   registerFieldType, fieldTypeOf, fieldTypeNames, fieldTypeDescriptors, fieldTypesVersion, searchChoicesOf, searchChoicesFor,
 } from './core/fields/index';

@@ -5,6 +5,13 @@
 export {
   validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm, computeRecordValues, recordLimits,
   ExpressionError,
+  evaluateExpression, checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
+  RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
+  businessModel, referenceOf, referencedIds, isEmptyValue,
+} from '../engine/index';
+export type {
+  RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser,
+  PackAction, ActionEvent, ReferenceConfig,
 } from '../engine/index';
 export type { Pack, PackFunction, PathError, FieldError, Lookups, Lang, Violation, FormSchema, LookupItem } from '../engine/index';
 export { bundledPacks, bundledDemos } from '../schemas/index';

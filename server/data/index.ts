@@ -144,6 +144,7 @@ export type { ScopeGrant } from './role-scopes';
 export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';
+export { uniqueIndexField } from './record-indexes';
 export type { MemberRow, MemberProfile } from './members';
 export type { DepartmentRow, PostRow } from './org';
 export type { DictTypeRow, DictItemRow, Names } from './dicts';

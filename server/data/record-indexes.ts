@@ -5,6 +5,22 @@ import { fieldExpressionText, fieldIndexName, type FieldKind } from './json-fiel
 export interface IndexedField {
   field: string;
   kind: FieldKind;
+  /** Also a unique index over the function's live records (`unique` in the pack). */
+  unique?: boolean;
+}
+
+/** The name of a unique field's index; {@link uniqueIndexField} reads the field back from it. */
+export const uniqueIndexName = (fnId: number, field: string) => `fnu_${fnId}_${field}`;
+
+/**
+ * The field whose unique index a database error reports (SQLite "UNIQUE
+ * constraint failed: index 'fnu_3_code'", PostgreSQL 23505 on constraint
+ * fnu_3_code), or undefined for any other error.
+ */
+export function uniqueIndexField(error: unknown): string | undefined {
+  const e = error as { constraint?: unknown; message?: unknown } | null;
+  const text = typeof e?.constraint === 'string' ? e.constraint : typeof e?.message === 'string' ? e.message : '';
+  return /\bfnu_\d+_([A-Za-z][A-Za-z0-9_]*)/.exec(text)?.[1];
 }
 
 /**
@@ -16,13 +32,20 @@ export interface IndexedField {
 export async function ensureFieldIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number, fields: IndexedField[]): Promise<string[]> {
   if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
   const names: string[] = [];
-  for (const { field, kind } of fields) {
+  for (const { field, kind, unique: isUnique } of fields) {
     const name = fieldIndexName(fnId, field, kind);
     const expr = fieldExpressionText(dialect, field, kind);
     await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON fn_records (tenant_id, ${sql.raw(expr)}, created_at) WHERE fn_id = ${sql.lit(fnId)}`.execute(db);
     // PostgreSQL keeps no statistics for a partial index's expression; without these every estimate is a guess
     if (dialect === 'postgres') await sql`CREATE STATISTICS IF NOT EXISTS ${sql.id(`${name}_st`)} ON (${sql.raw(expr)}) FROM fn_records`.execute(db);
     names.push(name);
+    if (isUnique) {
+      const unique = uniqueIndexName(fnId, field);
+      const text = fieldExpressionText(dialect, field, 'text');
+      // Live records only; empty values are not values, so any number of records may leave the field blank.
+      await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.id(unique)} ON fn_records (tenant_id, ${sql.raw(text)}) WHERE fn_id = ${sql.lit(fnId)} AND deleted_at IS NULL AND ${sql.raw(text)} IS NOT NULL AND ${sql.raw(text)} <> ''`.execute(db);
+      names.push(unique);
+    }
   }
   return names;
 }

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { AppError, errors } from '../errors';
 import { storeBuffer } from '../files';
 import { translate } from '../i18n';
-import { insertRecord, prepareValues, REQUEST_ID_WINDOW_MS, type Caller, type LoadedFunction } from '../records';
+import { insertRecord, prepareValues, REQUEST_ID_WINDOW_MS, uniqueError, uniqueFieldsOf, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
 import { fromCell } from './cells';
 import { headerAliases, importLayout, type Column } from './columns';
 import { XLSX_MIME } from './export';
@@ -104,9 +104,15 @@ export function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): { ro
 export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow[], onRow?: () => void) {
   const values: Record<string, unknown>[] = [];
   const problems: RowProblem[] = [];
+  // Unique fields are unique inside one import too, not only against stored records.
+  const seen = new Map<string, Set<string>>(uniqueFieldsOf(f).map((field) => [field, new Set<string>()]));
   for (const r of rows) {
     try {
-      values.push(await prepareValues(c, f, r.data));
+      const v = await prepareValues(c, f, r.data);
+      const repeated = [...seen].filter(([field, set]) => v[field] !== undefined && v[field] !== null && v[field] !== '' && set.has(String(v[field])));
+      if (repeated.length) throw uniqueError(f, repeated.map(([field]) => field), c.lang);
+      for (const [field, set] of seen) if (v[field] !== undefined && v[field] !== null && v[field] !== '') set.add(String(v[field]));
+      values.push(v);
     } catch (e) {
       if (!(e instanceof AppError) || e.key !== 'fieldErrors') throw e;
       const list = (e.data as { reqFieldErrorList: { message: string }[] }).reqFieldErrorList;
@@ -120,14 +126,14 @@ export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow
 /** Writes every record in ONE transaction (serials allocated as they go): all or nothing. */
 export async function writeRows(c: Caller, f: LoadedFunction, values: Record<string, unknown>[], requestId?: string, onRow?: () => void): Promise<number> {
   const now = c.now();
-  return c.tx(async (t) => {
+  return withUniqueErrors(c, f, () => c.tx(async (t) => {
     if (requestId && !(await t.requestIds.claim(c.userId, requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
     for (const v of values) {
       await insertRecord(t, f, v, c.userId, now);
       onRow?.();
     }
     return values.length;
-  });
+  }));
 }
 
 /** The downloadable error file: one line per failing row, row number and reason. */

@@ -1,5 +1,6 @@
 import { workflowMessages } from './workflow-messages';
 import { engineMessages } from './engine-messages';
+import { rulesMessages } from './rules-messages';
 import { recordMessages } from './record-messages';
 import { settingsMessages } from './settings-messages';
 import { securityMessages } from './security-messages';
@@ -90,6 +91,7 @@ export const messages = {
   menuWorkbench: { 'zh-CN': '工作台', 'en-US': 'Workbench', 'ru-RU': 'Рабочий стол', 'zh-TW': '工作台' },
   ...workflowMessages,
   ...engineMessages,
+  ...rulesMessages,
   ...recordMessages,
   ...settingsMessages,
   ...securityMessages,

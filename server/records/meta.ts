@@ -27,6 +27,9 @@ export function buildMeta(f: LoadedFunction, lang: ServerLang) {
     search: resolveTexts(fn.search ?? [], locale),
     fields: resolveTexts(fn.fields, locale),
     buttons: resolveTexts(fn.buttons ?? [], locale),
+    /** Form rules (`rules`, messages translated) and the module's state field, for the browser's checks and tags. */
+    rules: resolveTexts(fn.rules ?? [], locale),
+    stateField: fn.stateField,
     lookups: { enums: resolveGroup(f.lookupsOf.enums, locale), dicts: resolveGroup(f.lookupsOf.dicts, locale) },
   };
 }

@@ -14,6 +14,8 @@ const toId = (v: unknown): number | undefined => {
 
 /** The function a related-record field points at when its value does not say (`x-component-props.fn`). */
 function targetOf(schema: FormSchema | undefined): string | undefined {
+  const reference = schema?.['x-reference'] as { fn?: unknown } | undefined;
+  if (typeof reference?.fn === 'string') return reference.fn;
   const props = (schema?.['x-component-props'] ?? {}) as Record<string, unknown>;
   const t = props.fn ?? props.targetFn ?? props.function ?? props.targetForm;
   return typeof t === 'string' ? t : undefined;
@@ -35,6 +37,10 @@ async function usersExist(data: TenantData, value: unknown): Promise<boolean> {
 
 async function relatedExists(data: TenantData, value: unknown, schema: FormSchema | undefined, viewerId?: number): Promise<boolean> {
   if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) {
+    for (const one of value) if (!(await relatedExists(data, one, schema, viewerId))) return false;
+    return true;
+  }
   const ref = typeof value === 'object' && !Array.isArray(value) ? (value as { fn?: unknown; id?: unknown }) : { id: value };
   const code = typeof ref.fn === 'string' ? ref.fn : targetOf(schema);
   const id = toId(ref.id);

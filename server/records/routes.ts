@@ -6,10 +6,12 @@ import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import type { FilterInput, SortInput } from './query';
 import { relatedRecords } from './related-forms';
+import { browserRuleData, pagePicker, type PickerReference } from './picker';
+import type { DataRequest } from '../engine';
 import { readRecord } from './access';
 import { mergePermissions, readOnlyPermissions } from '../engine';
 import { recordProcess } from './record-process';
-import { fnParams, idBody, metaBody, pageBody, saveBody } from './schemas';
+import { fnParams, idBody, metaBody, pageBody, ruleDataBody, saveBody } from './schemas';
 import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type SaveInput } from './service';
 
 type Params = { code: string };
@@ -52,12 +54,19 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     return ok(request, buildMeta(f, request.lang));
   });
 
-  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] } }>(
-    '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted', pageBody), async (request) => {
+  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[]; reference?: PickerReference } }>(
+    '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted; with `reference` only those the reference field\'s filter allows', pageBody), async (request) => {
       const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, 'view');
-      return ok(request, await pageRecords(c, f, request.body));
+      const { reference, ...query } = request.body;
+      return ok(request, reference ? await pagePicker(c, f, query, reference) : await pageRecords(c, f, query));
     });
+
+  app.post<{ Params: Params; Body: { requests: DataRequest[] } }>('/api/fn/:code/ruleData', options('Records the function\'s rules read in the browser (`lookup`, `sumOf`), inside the caller\'s view scope', ruleDataBody), async (request) => {
+    const c = callerOf(request, data);
+    await openFunction(c, request.params.code, 'view');
+    return ok(request, await browserRuleData(c, request.body.requests));
+  });
 
   app.post<{ Params: Params; Body: { id: number } }>('/api/fn/:code/detail', options('One record, the version of the function it was written with, and its related records', idBody), async (request) => {
     const c = callerOf(request, data);

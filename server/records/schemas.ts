@@ -22,7 +22,24 @@ export const pageBody = closedObject({
     items: closedObject({ field: { type: 'string', maxLength: 64 }, order: { type: 'string', enum: ['asc', 'desc'] } }, ['field', 'order']),
   },
   docStates: docStatesSchema,
+  reference: closedObject({
+    fn: { type: 'string', pattern: FUNCTION_CODE_PATTERN },
+    field: { type: 'string', maxLength: 64 },
+    record: { type: 'object', description: 'The values being edited (`$` of the reference filter)' },
+  }, ['fn', 'field']),
 }, ['current', 'size']);
+
+/** What rules in the browser ask for (`lookup`, `sumOf`): at most 50 requests. */
+export const ruleDataBody = closedObject({
+  requests: {
+    type: 'array', maxItems: 50,
+    items: closedObject({
+      kind: { type: 'string', enum: ['record', 'records'] },
+      fn: { type: 'string', pattern: FUNCTION_CODE_PATTERN },
+      id: idSchema,
+    }, ['kind', 'fn']),
+  },
+}, ['requests']);
 
 export const idBody = closedObject({ id: idSchema }, ['id']);
 

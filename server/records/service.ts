@@ -2,6 +2,8 @@ import type { RecordScope, StoredRecord, TenantData } from '../data';
 import { computeRecordValues, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
 import { allocateSerials, previewSerials, serialFieldsOf } from '../serials';
 import { checkReferences } from './references';
+import { enforceBusinessRules, prepareBusinessValues, uniqueConflicts, uniqueError } from './business';
+import { uniqueIndexField } from '../data';
 import { errors } from '../errors';
 import { packLocale, type ServerLang } from '../i18n';
 import { scopeFor, visibleRecords, type RecordAction } from './access';
@@ -109,13 +111,20 @@ function withoutClientSerials(fn: PackFunction, data: Record<string, unknown>, e
  * included) and prepares the values to write; throws on the first problem.
  */
 export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<string, unknown>, existing?: StoredRecord): Promise<Record<string, unknown>> {
-  const computed = computeRecordValues(f.fn.form, withoutClientSerials(f.fn, data, existing));
+  const business = await prepareBusinessValues(c.data, f, withoutClientSerials(f.fn, data, existing), c.userId, existing, c.lang);
+  const computed = computeRecordValues(f.fn.form, business.values);
   const values = computed.values;
   const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
   const violations = computed.violations.length ? computed.violations : validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
   if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, c.userId)));
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
+  await enforceBusinessRules(c.data, f, values, {
+    ctx: business.ctx, userId: c.userId, lang: c.lang, recordId: existing?.id,
+    previous: existing?.data as Record<string, unknown> | undefined, defaults: business.defaults, checkWrites: true,
+  });
+  const taken = await uniqueConflicts(c.data, f, values, existing?.id);
+  if (taken.length) throw uniqueError(f, taken, c.lang);
   return values;
 }
 
@@ -145,7 +154,7 @@ export async function saveRecord(c: Caller, current: ScopedFunction, body: SaveI
   const values = await prepareValues(c, f, body.data, existing);
   const expected = existing ? toEpoch(body.updatedAt) ?? existing.updatedAt : undefined;
   const now = c.now();
-  return c.tx(async (t) => {
+  return withUniqueErrors(c, f, () => c.tx(async (t) => {
     if (requestId && !(await t.requestIds.claim(c.userId, requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
     if (existing) {
       // The state check is part of the UPDATE: a submit or approval that committed meanwhile wins.
@@ -155,7 +164,18 @@ export async function saveRecord(c: Caller, current: ScopedFunction, body: SaveI
       return { id: existing.id, serials: {} };
     }
     return insertRecord(t, f, values, c.userId, now);
-  });
+  }));
+}
+
+/** Runs a write; a unique index refusing it (a race the pre-check missed, two rows of one import) is code 14 on the field. */
+export async function withUniqueErrors<T>(c: Pick<Caller, 'lang'>, f: LoadedFunction, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    const field = uniqueIndexField(e);
+    if (field && f.fn.fields.some((d) => d.identifier === field)) throw uniqueError(f, [field], c.lang);
+    throw e;
+  }
 }
 
 /**

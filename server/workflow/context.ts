@@ -4,6 +4,8 @@ import { errors } from '../errors';
 import { writeLetter, type LetterBiz, type PendingLetter } from '../messages';
 import type { LoadedFunction } from '../records';
 import { functionVersionOf, graphOf, localize } from './flow';
+import type { ServerLang } from '../i18n';
+import { fireDocumentEvents, type DocumentEvent } from './events';
 
 /** The eight instance states (API.md "Approval"). */
 export const INSTANCE_STATES = [
@@ -30,6 +32,14 @@ export interface ActionContext {
   tasks: TaskRow[];
   letters: PendingLetter[];
   changes: Partial<InstanceRow>;
+  /** The caller's language (field errors of business rules are answered in it). */
+  lang?: ServerLang;
+  /** Approver nodes this action completed (their `nodeCompleted` actions run). */
+  completedNodes?: string[];
+  /** A retry of an event whose actions failed. */
+  retryEvent?: DocumentEvent;
+  /** The pack actions of this flow action have run. */
+  eventsDone?: boolean;
 }
 
 /** Builds the context of an action on a locked instance. */
@@ -51,6 +61,7 @@ export async function loadContext(t: TenantData, inst: InstanceRow, actorId: num
 
 /** Writes the instance back with an optimistic version check; a concurrent change rolls the action back. */
 export async function saveInstance(ctx: ActionContext): Promise<void> {
+  await fireDocumentEvents(ctx);
   const ok = await ctx.t.workflow.instances.update(ctx.inst.id, ctx.inst.version, {
     ...ctx.changes,
     state: ctx.state,

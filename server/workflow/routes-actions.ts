@@ -19,7 +19,7 @@ const options = (summary: string, body: JsonSchema, extra: JsonSchema = {}) => (
 export function registerWorkflowActionRoutes(app: FastifyInstance, data: DataAccess): void {
   const actorOf = (request: FastifyRequest): Actor => {
     const s = sessionOf(request);
-    return { data, tenantId: s.tenantId, userId: s.userId };
+    return { data, tenantId: s.tenantId, userId: s.userId, lang: request.lang };
   };
   type Id = { processInstanceId: number };
 

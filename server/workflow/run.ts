@@ -1,5 +1,6 @@
 import type { DataAccess, TaskRow } from '../data';
 import { errors } from '../errors';
+import type { ServerLang } from '../i18n';
 import { onMessage } from '../messages';
 import { loadContext, saveInstance, type ActionContext } from './context';
 
@@ -8,6 +9,8 @@ export interface Actor {
   data: DataAccess;
   tenantId: string;
   userId: number;
+  /** The request language (business-rule field errors are answered in it). */
+  lang?: ServerLang;
 }
 
 /**
@@ -23,6 +26,7 @@ export async function runAction<T>(actor: Actor, instanceId: number, action: (ct
     const inst = await t.workflow.instances.lock(instanceId);
     if (!inst) throw errors.processNotFound();
     const ctx = await loadContext(t, inst, actor.userId, Date.now());
+    ctx.lang = actor.lang;
     const out = await action(ctx);
     await saveInstance(ctx);
     return { result: out, letters: ctx.letters };

@@ -4,6 +4,7 @@
  * It interprets a jsep syntax tree; no text ever becomes code.
  */
 export { compileExpression, evaluateExpression } from './compile';
+export { compileNested } from './nested';
 export type { CompiledExpression, ExpressionScope } from './compile';
 export { ExpressionError, expressionErrorMessages } from './errors';
 export type { ExpressionErrorCode, ExpressionMessageKey } from './errors';

@@ -4,3 +4,11 @@ export {
   buttonProblems, serialRuleProblems, relatedFormProblems, functionConfigProblems, SERIAL_RESETS, MAX_PADDING,
 } from './configRules';
 export type { ConfigProblem, ConfigProblemCode } from './configRules';
+export {
+  checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
+  RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
+  businessModel, referenceOf, referencedIds, isEmptyValue,
+} from './business/index';
+export type {
+  RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser, BusinessModel, FieldSpot,
+} from './business/index';

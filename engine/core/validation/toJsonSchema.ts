@@ -56,7 +56,10 @@ function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaI
   const kind = field.type === 'number' || field.type === 'integer' ? 'number' : String(field.type ?? 'string');
   const typed = fieldTypeSchema(declared);
   let out: Json;
-  if (typed) {
+  if (typed && (field['x-reference'] as { multiple?: boolean } | undefined)?.multiple) {
+    // A related-record field that holds many records: an array of single values.
+    out = { type: ['array', 'null'], maxItems: 500, items: { ...typed } };
+  } else if (typed) {
     out = { ...typed };
   } else if (kind === 'array') {
     const items = field.items;

@@ -30,7 +30,10 @@ export function approve(actor: Actor, input: ApproveInput, lang: ServerLang) {
     if (node.config.opinionRequired && !opinion) throw errors.opinionRequired();
     await applyEdits(ctx, input.data, permissionsOf(node), lang);
     await updateTask(ctx, task, { state: 'approved', operation: 'approved', opinion: opinion || null, operated_at: ctx.now });
-    if ((await afterApproval(ctx, node, task)) === 'pass') await enter(ctx, node.next);
+    if ((await afterApproval(ctx, node, task)) === 'pass') {
+      (ctx.completedNodes ??= []).push(node.id);
+      await enter(ctx, node.next);
+    }
     return { processInstanceId: ctx.inst.id, state: ctx.state };
   });
 }

@@ -3,7 +3,8 @@ import { errors } from '../../errors';
 import type { ServerLang } from '../../i18n';
 import { loadMenuAccess } from '../../menus';
 import { enter, finish, returnToInitiator } from '../advance';
-import { logEvent, TERMINAL_STATES, type ActionContext } from '../context';
+import { logEvent, TERMINAL_STATES, type ActionContext, type InstanceState } from '../context';
+import { fireDocumentEvents, parseRetryMarker } from '../events';
 import { permissionsOf } from '../flow';
 import { runAction, type Actor } from '../run';
 import { applyEdits } from './record-edit';
@@ -84,9 +85,19 @@ export function retry(actor: Actor, id: number) {
     await requireAdmin(ctx);
     if (ctx.state !== 'abnormal') throw errors.notAbnormal();
     const at = ctx.inst.abnormal_node_id;
-    const from = at && ctx.graph.nodes[at] ? at : ctx.graph.startId;
-    ctx.state = 'inApproval';
-    await enter(ctx, from);
+    const marker = parseRetryMarker(at);
+    const from = marker ? at! : at && ctx.graph.nodes[at] ? at : ctx.graph.startId;
+    if (marker) {
+      // The pack actions of an event failed: run them again, the flow itself had moved on.
+      ctx.state = marker.state as InstanceState;
+      ctx.retryEvent = marker.event;
+      ctx.changes.abnormal_node_id = null;
+      ctx.changes.abnormal_reason = null;
+      await fireDocumentEvents(ctx);
+    } else {
+      ctx.state = 'inApproval';
+      await enter(ctx, from);
+    }
     const failed = (ctx.state as string) === 'abnormal';
     await logEvent(ctx, failed ? 'retryFailed' : 'retry', [from], failed ? { reason: ctx.changes.abnormal_reason ?? null } : undefined);
     return result(ctx);

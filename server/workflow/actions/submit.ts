@@ -51,6 +51,7 @@ export async function submitRecord(actor: Actor, code: string, recordId: number)
       const id = await t.workflow.instances.insert(fields);
       const inst: InstanceRow = { ...fields, id, tenant_id: actor.tenantId, version: 0 };
       const ctx = await loadContext(t, inst, actor.userId, now);
+      ctx.lang = actor.lang;
       ctx.changes.application_no = applicationNumber(id, now);
       ctx.state = 'inApproval';
       await logEvent(ctx, 'submit', [graph.startId]);

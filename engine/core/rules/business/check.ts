@@ -1,0 +1,140 @@
+import { ExpressionError } from '../../expression/index';
+import type { ExpressionRule, PackFunction } from '../../pack/index';
+import { isDataMissing } from './data';
+import { businessModel, isEmptyValue, referenceOf, referencedIds, rulesOf, whenOf, type FieldSpot } from './model';
+import { nestedScope, recordScope, rowScope, run, type RuleContext } from './scope';
+
+type Values = Record<string, unknown>;
+
+/**
+ * Why a record breaks a business rule:
+ * - `rule`: an expression rule does not hold (`message` is the pack's text or key);
+ * - `required` / `hidden` / `readOnly`: an `x-when` condition and the value disagree;
+ * - `filter`: a related record does not satisfy the reference filter (or does not exist);
+ * - `expression`: an expression failed while checking (`detail` says why).
+ */
+export interface RuleViolation {
+  /** Dotted path, sub-table rows by index (`lines.2.quantity`); '' for the form. */
+  path: string;
+  kind: 'rule' | 'required' | 'hidden' | 'readOnly' | 'filter' | 'expression';
+  message?: string;
+  detail?: string;
+}
+
+/** How a check runs: `previous` is the stored record on an update, `defaults` the values defaults would fill. */
+export interface CheckOptions {
+  previous?: Values;
+  defaults?: Values;
+  /** Check what the user sent against hidden / read-only conditions (saves, approvals with edits). */
+  checkWrites?: boolean;
+}
+
+interface Place { table?: string; index?: number; row?: Values }
+
+const pathOf = (place: Place, field: string) => (place.table === undefined ? field : `${place.table}.${place.index}.${field}`);
+
+/** Evaluates; a miss of data is "not decided" (undefined), an expression error a violation. */
+function attempt(source: string, scope: Values, paths: string[], out: RuleViolation[]): { ok: boolean; value?: unknown } {
+  try {
+    return { ok: true, value: run(source, scope) };
+  } catch (e) {
+    if (isDataMissing(e)) return { ok: false };
+    if (!(e instanceof ExpressionError)) throw e;
+    for (const path of paths) out.push({ path, kind: 'expression', detail: e.message });
+    return { ok: false };
+  }
+}
+
+function scopeAt(ctx: RuleContext, record: Values, place: Place): Values {
+  return place.row ? rowScope(ctx, record, place.row, place.index ?? 0) : recordScope(ctx, record);
+}
+
+function checkRule(ctx: RuleContext, record: Values, rule: ExpressionRule, place: Place, own: string | undefined, out: RuleViolation[]): void {
+  const paths = (rule.fields?.length ? rule.fields : own ? [own] : ['']).map((f) => (f === '' ? '' : pathOf(place, f)));
+  const result = attempt(rule.expression, scopeAt(ctx, record, place), paths, out);
+  if (result.ok && !result.value) for (const path of paths) out.push({ path, kind: 'rule', message: rule.message });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function storedAt(values: Values | undefined, place: Place, key: string): unknown {
+  if (!values) return undefined;
+  if (place.table === undefined) return values[key];
+  const rows = values[place.table];
+  const row = Array.isArray(rows) ? rows[place.index ?? 0] : undefined;
+  return row && typeof row === 'object' ? (row as Values)[key] : undefined;
+}
+
+function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Place, o: CheckOptions, out: RuleViolation[]): void {
+  const value = place.row ? place.row[spot.key] : record[spot.key];
+  const path = pathOf(place, spot.key);
+  const when = whenOf(spot);
+  const scope = scopeAt(ctx, record, place);
+  const holds = (source: string | undefined) => {
+    if (!source) return false;
+    const r = attempt(source, scope, [path], out);
+    return r.ok && Boolean(r.value);
+  };
+  if (when) {
+    const hidden = holds(when.hidden);
+    if (!hidden && holds(when.required) && isEmptyValue(value)) out.push({ path, kind: 'required' });
+    if (o.checkWrites && !isEmptyValue(value)) {
+      const allowed = same(value, storedAt(o.previous, place, spot.key)) || same(value, storedAt(o.defaults, place, spot.key));
+      if (!allowed && hidden) out.push({ path, kind: 'hidden' });
+      else if (!allowed && holds(when.readOnly)) out.push({ path, kind: 'readOnly' });
+    }
+  }
+  if (!isEmptyValue(value)) for (const rule of rulesOf(spot)) checkRule(ctx, record, rule, place, spot.key, out);
+  const ref = referenceOf(spot);
+  if (ref?.filter && !isEmptyValue(value) && ctx.data) {
+    for (const id of referencedIds(value)) {
+      let target;
+      try {
+        target = ctx.data.record(ref.fn, id);
+      } catch (e) {
+        if (isDataMissing(e)) continue;
+        throw e;
+      }
+      if (!target) {
+        out.push({ path, kind: 'filter', detail: String(id) });
+        continue;
+      }
+      const r = attempt(ref.filter, nestedScope(ctx, record, target), [path], out);
+      if (r.ok && !r.value) out.push({ path, kind: 'filter', detail: String(id) });
+    }
+  }
+}
+
+function rowsOf(record: Values, table: string): Values[] {
+  const rows = record[table];
+  return Array.isArray(rows) ? rows.map((r) => (r && typeof r === 'object' ? (r as Values) : {})) : [];
+}
+
+/**
+ * Checks a record against its function's business rules (`x-rules`,
+ * `rules`, `x-when`, reference filters) and answers every violation; an
+ * expression error is a violation too, never a throw. Rules that read other
+ * records (`lookup`, `sumOf`) need `ctx.data`; run the check through
+ * `withRuleData` so missing data is loaded and the check repeated.
+ */
+export function checkBusinessRules(fn: Pick<PackFunction, 'form' | 'rules'>, record: Values, ctx: RuleContext, o: CheckOptions = {}): RuleViolation[] {
+  const model = businessModel(fn);
+  const out: RuleViolation[] = [];
+  for (const spot of model.fields) {
+    if (spot.table !== undefined) continue;
+    checkField(ctx, record, spot, {}, o, out);
+    const columns = model.tables.get(spot.key);
+    if (!columns) continue;
+    rowsOf(record, spot.key).forEach((row, index) => {
+      for (const column of columns) checkField(ctx, record, column, { table: spot.key, index, row }, o, out);
+    });
+  }
+  for (const rule of model.formRules) {
+    if (rule.each === undefined) {
+      checkRule(ctx, record, rule, {}, undefined, out);
+      continue;
+    }
+    rowsOf(record, rule.each).forEach((row, index) => checkRule(ctx, record, rule, { table: rule.each, index, row }, undefined, out));
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import type { ExpressionRule, FormSchema, PackFunction, ReferenceConfig, WhenConditions } from '../../pack/index';
+import { dataFields } from '../../form/index';
+
+/** Where a field sits: top-level (`table` undefined) or a column of sub-table `table`. */
+export interface FieldSpot {
+  key: string;
+  table?: string;
+  schema: FormSchema;
+  title?: string;
+}
+
+/** The business-rule keys of one function, read once from its pack definition. */
+export interface BusinessModel {
+  fields: FieldSpot[];
+  /** Sub-table field -> its columns. */
+  tables: Map<string, FieldSpot[]>;
+  formRules: ExpressionRule[];
+}
+
+const isTable = (schema: FormSchema) => schema.type === 'array' && schema.items?.type === 'object';
+
+/** Every data field of the form, sub-table columns included, with its place. */
+export function businessModel(fn: Pick<PackFunction, 'form' | 'rules'>): BusinessModel {
+  const fields: FieldSpot[] = [];
+  const tables = new Map<string, FieldSpot[]>();
+  for (const f of dataFields(fn.form)) {
+    fields.push({ key: f.key, schema: f.schema, title: f.title });
+    if (isTable(f.schema) && f.schema.items) {
+      const columns = dataFields(f.schema.items).map((c) => ({ key: c.key, table: f.key, schema: c.schema, title: c.title }));
+      tables.set(f.key, columns);
+      fields.push(...columns);
+    }
+  }
+  return { fields, tables, formRules: fn.rules ?? [] };
+}
+
+export const rulesOf = (spot: FieldSpot) => (spot.schema['x-rules'] as ExpressionRule[] | undefined) ?? [];
+export const whenOf = (spot: FieldSpot) => spot.schema['x-when'] as WhenConditions | undefined;
+export const defaultOf = (spot: FieldSpot) => spot.schema['x-default'] as string | undefined;
+
+/** The reference of a related-record field: `x-reference`, or the older `x-component-props.fn`. */
+export function referenceOf(spot: FieldSpot): ReferenceConfig | undefined {
+  const ref = spot.schema['x-reference'] as ReferenceConfig | undefined;
+  if (ref) return ref;
+  return undefined;
+}
+
+/** Empty as a form sees it: absent, null, '' or an empty array. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The ids a related-record value holds: one id, `{id}`, or an array of either. */
+export function referencedIds(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : isEmptyValue(value) ? [] : [value];
+  const ids: number[] = [];
+  for (const v of list) {
+    const raw = v !== null && typeof v === 'object' ? (v as { id?: unknown }).id : v;
+    const n = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
+    if (typeof n === 'number' && Number.isSafeInteger(n) && n > 0) ids.push(n);
+  }
+  return ids;
+}

@@ -1,0 +1,96 @@
+import type { StoredRecord, TenantData } from '../data';
+import {
+  applyDefaults, businessModel, checkBusinessRules, guardStateField, isEmptyValue, withRuleData,
+  type FieldError, type RuleContext, type RuleViolation,
+} from '../engine';
+import { errors } from '../errors';
+import { packLocale, translate, type MessageKey, type ServerLang } from '../i18n';
+import type { LoadedFunction } from './function-version';
+import { ruleContextOf, tenantLoader } from './rule-data';
+
+type Values = Record<string, unknown>;
+
+const KIND_MESSAGES: Record<Exclude<RuleViolation['kind'], 'rule'>, MessageKey> = {
+  required: 'ruleRequired', hidden: 'ruleHidden', readOnly: 'ruleReadOnly', filter: 'ruleFilter', expression: 'ruleExpression',
+};
+
+/** The title a person sees for a dotted path (`lines.2.quantity` -> the quantity column's title). */
+function titleOf(f: LoadedFunction, path: string, locale: Record<string, string>): string {
+  const parts = path.split('.');
+  const key = parts[parts.length - 1];
+  const table = parts.length === 3 ? parts[0] : undefined;
+  const spot = businessModel(f.fn).fields.find((s) => s.key === key && s.table === table);
+  const declared = f.fn.fields.find((d) => d.identifier === key);
+  const title = spot?.title ?? declared?.name ?? key;
+  return locale[title] ?? title;
+}
+
+/** Rule violations as the API's field errors (`{fields, fieldStr, message}`), in the caller's language. */
+export function formatRuleViolations(f: LoadedFunction, violations: RuleViolation[], lang: ServerLang): FieldError[] {
+  const locale = packLocale(f.locales, lang);
+  return violations.map((v) => {
+    const fieldStr = v.path ? titleOf(f, v.path, locale) : '';
+    const message = v.kind === 'rule'
+      ? locale[v.message ?? ''] ?? v.message ?? ''
+      : translate(lang, KIND_MESSAGES[v.kind], { field: fieldStr, detail: v.detail ?? '' });
+    return { fields: v.path, fieldStr, message };
+  });
+}
+
+/** Throws code 14 with the violations on their fields (nothing when there are none). */
+export function refuseViolations(f: LoadedFunction, violations: RuleViolation[], lang: ServerLang): void {
+  if (!violations.length) return;
+  throw errors.fieldErrors({ reqFieldErrorList: formatRuleViolations(f, violations, lang), reqFormatErrorList: [] });
+}
+
+/** Defaults and the state field of a save: what the values become before validation. */
+export async function prepareBusinessValues(t: TenantData, f: LoadedFunction, values: Values, userId: number, existing: StoredRecord | undefined, lang: ServerLang): Promise<{ values: Values; defaults: Values; ctx: RuleContext }> {
+  const ctx = await ruleContextOf(t, userId);
+  const previous = existing?.data as Values | undefined;
+  const guarded = guardStateField(f.fn, values, previous);
+  if (guarded.violation) refuseViolations(f, [guarded.violation], lang);
+  const defaults = existing ? {} : await withRuleData(ctx.data!, tenantLoader(t), () => applyDefaults(f.fn, {}, ctx, true));
+  const filled = await withRuleData(ctx.data!, tenantLoader(t), () => applyDefaults(f.fn, guarded.values, ctx, !existing));
+  return { values: filled, defaults, ctx };
+}
+
+/**
+ * Checks a record's business rules on the server (save, submit, approval):
+ * code 14 with every violation. `sent` are the values the user wrote (checked
+ * against hidden / read-only conditions); `recordId` is `$.id` in the rules.
+ */
+export async function enforceBusinessRules(t: TenantData, f: LoadedFunction, values: Values, o: {
+  ctx?: RuleContext; userId: number; lang: ServerLang; recordId?: number; previous?: Values; defaults?: Values; checkWrites?: boolean;
+}): Promise<void> {
+  const ctx = o.ctx ?? (await ruleContextOf(t, o.userId));
+  const record = o.recordId === undefined ? values : { ...values, id: o.recordId };
+  const violations = await withRuleData(ctx.data!, tenantLoader(t), () =>
+    checkBusinessRules(f.fn, record, ctx, { previous: o.previous, defaults: o.defaults, checkWrites: o.checkWrites }));
+  refuseViolations(f, violations, o.lang);
+}
+
+/** The `unique` fields of a function. */
+export const uniqueFieldsOf = (f: LoadedFunction) => f.fn.fields.filter((d) => d.unique).map((d) => d.identifier);
+
+/** Unique fields whose value another live record of the function already holds (the index decides races). */
+export async function uniqueConflicts(t: TenantData, f: LoadedFunction, values: Values, selfId?: number): Promise<string[]> {
+  const taken: string[] = [];
+  for (const field of uniqueFieldsOf(f)) {
+    const value = values[field];
+    if (isEmptyValue(value) || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    const kind = typeof value === 'number' ? 'number' : 'text';
+    const page = await t.records.page({ fnId: f.fnId, filters: [{ field, kind, op: 'eq', value }], sort: [], offset: 0, limit: 2 });
+    if (page.records.some((r) => r.id !== selfId)) taken.push(field);
+  }
+  return taken;
+}
+
+/** Code 14 "already exists" on unique fields. */
+export function uniqueError(f: LoadedFunction, fields: string[], lang: ServerLang): Error {
+  const locale = packLocale(f.locales, lang);
+  const list = fields.map((field) => {
+    const fieldStr = titleOf(f, field, locale);
+    return { fields: field, fieldStr, message: translate(lang, 'uniqueTaken', { field: fieldStr }) };
+  });
+  return errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
+}
