@@ -4,6 +4,7 @@ import { errors } from '../errors';
 import { ADMIN_ROLE } from '../menus';
 import { checkPack, compareVersions } from './check';
 import { indexedFields } from './indexed-fields';
+import { applyRoleScopes } from './role-scopes';
 
 export interface InstallResult {
   packId: string;
@@ -65,6 +66,7 @@ export async function installPack(data: DataAccess, tenantId: string, pack: unkn
       for (const [code, items] of Object.entries(group ?? {})) await t.packs.upsertLookup({ kind, code, items, packId: packRowId });
     }
     await installMenusAndRoles(t, p, packRowId);
+    await applyRoleScopes(t, p);
     return { packId: p.id, version: p.version, functions: p.functions.map((f) => f.code), functionVersions };
   });
 }

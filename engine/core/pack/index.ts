@@ -1,5 +1,5 @@
 /** The pack: its types, the meta-schema and pack validation. */
-export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, ListConfig, LookupItem, MenuPosition, Pack, PackFunction, PackMenu, PackRole, PathError, RelatedForm, SearchItem, SearchRule, SerialRule,
+export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, ListConfig, LookupItem, MenuPosition, Pack, PackFunction, PackMenu, PackRole, PathError, ScopeAction, ScopeReach, RelatedForm, SearchItem, SearchRule, SerialRule,
   ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig } from './types';
 export { validatePack } from './validatePack';
 export { packMetaSchema } from './metaSchema';

@@ -85,6 +85,9 @@ export function semanticChecks(pack: Pack): PathError[] {
     r.menus.forEach((code, j) => {
       if (!menuCodes.has(code)) errors.push({ path: `/roles/${i}/menus/${j}`, message: `unknown menu "${code}"` });
     });
+    for (const code of Object.keys(r.scopes ?? {})) {
+      if (!fnCodes.has(code)) errors.push({ path: `/roles/${i}/scopes/${code}`, message: `unknown function "${code}"` });
+    }
   });
   pack.functions.forEach((fn, i) => errors.push(...checkFunction(fn, `/functions/${i}`, pack)));
   return errors;

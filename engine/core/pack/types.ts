@@ -130,7 +130,19 @@ export interface PackFunction {
   stateField?: StateFieldConfig;
 }
 
-export interface PackRole { code: string; name: string; menus: string[] }
+/** A record action a role's data scope is about, and how far it reaches. */
+export type ScopeAction = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+export type ScopeReach = 'own' | 'involved' | 'department' | 'all';
+
+export interface PackRole {
+  code: string; name: string; menus: string[];
+  /**
+   * Data scopes the role starts with per function of the pack (DESIGN.md section 7):
+   * `{ "asset": { "view": ["all"] } }`. Applied on install where the tenant has not set
+   * the role's scopes on that function yet; an administrator's later choice wins.
+   */
+  scopes?: Record<string, Partial<Record<ScopeAction, ScopeReach[]>>>;
+}
 
 export interface Pack {
   id: string;

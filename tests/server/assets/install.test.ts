@@ -73,9 +73,21 @@ describe.each(databases())('assets pack install ($name)', (target) => {
     expect(before).toMatchObject({ fnVersion: 1, docState: 'approved', data: { assetCode: 'UP-0001', status: 'inStock' } });
     const page = await h.post('/api/fn/asset/page', { current: 1, size: 50, filters: { assetCode: 'UP-0001' } }, { token: admin });
     expect(page.data.records.map((r: { id: number }) => r.id)).toEqual([id]);
+    // the pack's role scopes: staff read the whole register (the administrator registered this asset) ...
+    const asAlice = await h.post('/api/fn/asset/page', { current: 1, size: 50, filters: { assetCode: 'UP-0001' } }, { token: await h.token('alice') });
+    expect(asAlice.data.records.map((r: { id: number }) => r.id)).toEqual([id]);
+    // ... and an administrator's later choice survives the next upgrade
+    const t = createDataAccess(h.db, h.dialect).forTenant('acme');
+    const staff = await t.users.ensureRole('staff', 'roles.staff');
+    await t.scopes.replace(staff, 'asset', [{ action: 'view', scope: 'own' }]);
+    const third = { ...upgradedAssets(), version: '1.2.0' };
+    expect((await h.post('/api/pack/install', { pack: third }, { token: admin })).code).toBe(0);
+    expect(await t.scopes.ofRole(staff, 'asset')).toEqual([{ fnCode: 'asset', action: 'view', scope: 'own' }]);
+    await t.scopes.replace(staff, 'asset', [{ action: 'view', scope: 'all' }]);
     const newer = await api.start('admin', 'asset', assetCard('UP-0002', { warrantyUntil: '2027-01-31' }));
     expect((await api.detail('admin', 'asset', newer.id)).data.warrantyUntil).toBe('2027-01-31');
     expect((await h.post('/api/pack/install', { pack: assetsPack() }, { token: admin })).code).toBe(409);
+    expect((await api.detail('admin', 'asset', id)).fnVersion).toBe(1);
   });
 });
 
