@@ -9,7 +9,8 @@ import { fieldComponents } from './registry';
 import { setupFormEngine } from './setup';
 import { FunctionCodeProvider } from './services';
 import { toReadPrettySchema } from './values';
-import { sanitizeComponentProps } from '../index';
+import { sanitizeComponentProps, type ExpressionRule, type FormSchema } from '../index';
+import { useBusinessRules, withBusinessRules } from './rules';
 
 /** The part of a function's meta the renderer needs (`POST /api/fn/{code}/meta`). */
 export interface FunctionFormMeta {
@@ -17,6 +18,8 @@ export interface FunctionFormMeta {
   form: Record<string, unknown>;
   /** The function's code (uploads name it so the server applies the field's limits). */
   code?: string;
+  /** Form rules (`rules` of the function, messages translated). */
+  rules?: ExpressionRule[];
 }
 
 export interface SchemaFormViewProps {
@@ -38,7 +41,9 @@ export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical'
   const SchemaField = useMemo(() => createSchemaField({ components: Object.fromEntries(fieldComponents.entries()) }), []);
   // Only allow-listed component props reach the components (never dangerouslySetInnerHTML or handlers).
   const source = useMemo(() => sanitizeComponentProps(form.readPretty ? toReadPrettySchema(meta.form) : meta.form), [form, meta.form]);
-  const schema = useRuntimeLookups(source);
+  const runtime = useBusinessRules(form, meta.form as FormSchema, meta.code);
+  const withRules = useMemo(() => withBusinessRules(source as FormSchema, meta.rules, runtime) as typeof source, [source, meta.rules, runtime]);
+  const schema = useRuntimeLookups(withRules);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
 
   useEffect(() => createComputeReactions(form, computed), [form, computed]);

@@ -22,3 +22,5 @@ export { collectComputedFields, createComputeReactions } from './compute';
 export type { ComputedField } from './compute';
 export { setupFormEngine, compileSchemaExpression } from './setup';
 export { toSubmitValues, toReadPrettySchema } from './values';
+export { withBusinessRules, ruleValidator, createWhenReactions, useBusinessRules, markNewRecordForm } from './rules';
+export type { BrowserRuleRuntime, RuleFieldContext } from './rules';

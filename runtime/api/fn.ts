@@ -19,3 +19,10 @@ export const getRecord = (code: string, id: string) =>
 export const saveRecord = (code: string, data: Record<string, unknown>, id?: string) =>
   post<{ id: string; serials: Record<string, unknown> }>(`${base(code)}/save`, id ? { id: toRecordId(id), data } : { data });
 export const deleteRecord = (code: string, id: string | number) => post<unknown>(`${base(code)}/delete`, { id: toRecordId(id) });
+
+/** The signed-in user as rules see it and a new record's `x-default` values (issue 12). */
+export const getRuleContext = (code: string) =>
+  post<{ user: { id: number; name?: string; department?: number | null } | null; defaults: Record<string, unknown> }>(`${base(code)}/ruleContext`, {});
+
+/** Records the function's rules read in the browser (`lookup`, `sumOf`). */
+export const getRuleData = <A>(code: string, requests: unknown[]) => post<A>(`${base(code)}/ruleData`, { requests });

@@ -1,6 +1,6 @@
 export { login, logout, checkUserPwd } from './auth';
 export { getCurrentUser, getCurrentTenant, getMenuTree } from './session';
-export { getFunctionMeta, pageRecords, getRecord, saveRecord, deleteRecord, toRecordId } from './fn';
+export { getFunctionMeta, pageRecords, getRecord, saveRecord, deleteRecord, toRecordId, getRuleContext, getRuleData } from './fn';
 export type {
   UserInfo, TenantInfo, MenuNode, MenuPosition, MenuTreeAnswer, EnumOption, ListColumnMeta, SearchItemMeta,
   FieldMeta, FunctionMeta, RecordRow, PageAnswer, PageQuery, SortItem,

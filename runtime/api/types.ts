@@ -77,6 +77,10 @@ export interface FunctionMeta {
   search: SearchItemMeta[];
   fields: FieldMeta[];
   lookups?: unknown;
+  /** Form rules (issue 12), messages translated. */
+  rules?: { expression: string; message: string; fields?: string[]; each?: string }[];
+  /** The module's own state field: only actions write it; lists show it as a coloured tag. */
+  stateField?: { field: string; initial: string; colors?: Record<string, string> };
 }
 
 export interface RecordRow {
@@ -108,4 +112,6 @@ export interface PageQuery {
   size: number;
   filters?: Record<string, unknown>;
   sort?: SortItem[];
+  /** A related-record picker asking: its field's filter applies (server-side). */
+  reference?: { fn: string; field: string; record: Record<string, unknown> };
 }

@@ -1,5 +1,5 @@
 import { setDefaultEngineServices, type EngineServices, type UserOption } from '../../engine/react/index';
-import { getRecord, pageRecords, fileUrl, openFile, UPLOAD_LIMITS, uploadFile, loadLookup } from '../api';
+import { getRecord, getRuleContext, getRuleData, pageRecords, fileUrl, openFile, UPLOAD_LIMITS, uploadFile, loadLookup } from '../api';
 import { t } from '../i18n';
 import { post } from '../request';
 
@@ -48,6 +48,8 @@ export const engineServices: EngineServices = {
   openFile,
   uploadLimits: UPLOAD_LIMITS,
   pageRelated: (code, query) => pageRecords(code, query).then((p) => ({ records: p.records, total: p.total })),
+  ruleContext: (code) => getRuleContext(code),
+  ruleData: (code, requests) => getRuleData(code, requests),
   getRelated: (code, id) => {
     const key = `${code}:${id}`;
     let hit = related.get(key);

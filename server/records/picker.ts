@@ -1,5 +1,5 @@
 import {
-  businessModel, evaluateExpression, nestedScope, referenceOf, SCAN_LIMIT, withRuleData, type DataAnswer, type DataRequest,
+  applyDefaults, businessModel, evaluateExpression, nestedScope, referenceOf, SCAN_LIMIT, withRuleData, type DataAnswer, type DataRequest,
 } from '../engine';
 import { errors } from '../errors';
 import { scopeFor, visibleRecords } from './access';
@@ -84,4 +84,11 @@ export async function browserRuleData(c: Caller, requests: DataRequest[]): Promi
     }
   }
   return answer;
+}
+
+/** `currentUser()` of the caller and the `x-default` values a new record gets (the browser fills them at form open). */
+export async function newRecordContext(c: Caller, f: ScopedFunction) {
+  const ctx = await ruleContextOf(c.data, c.userId);
+  const defaults = await withRuleData(ctx.data!, tenantLoader(c.data), () => applyDefaults(f.fn, {}, ctx, true));
+  return { user: ctx.user ?? null, defaults };
 }

@@ -6,7 +6,7 @@ import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import type { FilterInput, SortInput } from './query';
 import { relatedRecords } from './related-forms';
-import { browserRuleData, pagePicker, type PickerReference } from './picker';
+import { browserRuleData, newRecordContext, pagePicker, type PickerReference } from './picker';
 import type { DataRequest } from '../engine';
 import { readRecord } from './access';
 import { mergePermissions, readOnlyPermissions } from '../engine';
@@ -61,6 +61,12 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
       const { reference, ...query } = request.body;
       return ok(request, reference ? await pagePicker(c, f, query, reference) : await pageRecords(c, f, query));
     });
+
+  app.post<{ Params: Params }>('/api/fn/:code/ruleContext', options('The caller as rules see them (`currentUser()`) and the `x-default` values of a new record', metaBody), async (request) => {
+    const c = callerOf(request, data);
+    const f = await openFunction(c, request.params.code, 'view');
+    return ok(request, await newRecordContext(c, f));
+  });
 
   app.post<{ Params: Params; Body: { requests: DataRequest[] } }>('/api/fn/:code/ruleData', options('Records the function\'s rules read in the browser (`lookup`, `sumOf`), inside the caller\'s view scope', ruleDataBody), async (request) => {
     const c = callerOf(request, data);

@@ -1,6 +1,6 @@
 import type { TenantData } from '../data';
 import {
-  actionItems, actionsFor, applyDefaults, evaluateExpression, guardPaths, guardScope, guardStateField, referencedIds, withRuleData,
+  actionItems, actionsFor, applyDefaults, businessModel, evaluateExpression, referenceOf, guardPaths, guardScope, guardStateField, referencedIds, withRuleData,
   type ActionEvent, type ActionItem, type PackAction, type RuleContext, type RuleViolation,
 } from '../engine';
 import { AppError } from '../errors';
@@ -49,22 +49,12 @@ async function evaluateMap(ctx: RuleContext, t: TenantData, map: Record<string, 
   return out;
 }
 
-/** The target function of a reference field (`x-reference.fn` or `x-component-props.fn`) of the record or of a sub-table. */
+/** The target function of a reference field (`x-reference.fn` or `x-component-props.fn`), top-level or in a sub-table. */
 function referenceTarget(fn: LoadedFunction, action: PackAction): string {
-  const find = (node: Record<string, any> | undefined): string | undefined => {
-    if (!node || typeof node !== 'object') return undefined;
-    for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, any>)) {
-      if (key === action.ref && child?.type !== 'void') {
-        const target = child['x-reference']?.fn ?? child['x-component-props']?.fn;
-        if (typeof target === 'string') return target;
-      }
-      const inner = find(child) ?? find(child?.items);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const target = find(fn.fn.form as Record<string, any>);
-  if (!target) throw new ActionFailure(`"${action.ref}" is not a related-record field`);
+  const spot = businessModel(fn.fn).fields.find((s) => s.key === action.ref && (action.each ? s.table === action.each : s.table === undefined));
+  const props = (spot?.schema['x-component-props'] ?? {}) as { fn?: unknown };
+  const target = (spot && referenceOf(spot)?.fn) ?? props.fn;
+  if (typeof target !== 'string') throw new ActionFailure(`"${action.ref}" is not a related-record field`);
   return target;
 }
 

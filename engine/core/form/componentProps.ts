@@ -17,7 +17,7 @@ export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
   // choices and lookups
   'mode', 'showSearch', 'options', 'optionType', 'buttonStyle', 'lookup', 'dict', 'multiple', 'checkedChildren', 'unCheckedChildren',
   // pickers, related records, attachments
-  'fn', 'labelField', 'valueField', 'searchField', 'columns', 'fills', 'maxSize', 'accept', 'maxCount',
+  'fn', 'labelField', 'valueField', 'searchField', 'columns', 'fills', 'filtered', 'maxSize', 'accept', 'maxCount',
   // sub-tables: column totals in a summary row, paging of long tables
   'totals', 'pagination',
   // layout: grids, columns, form items

@@ -3,7 +3,8 @@ import { Button, Input, Modal, Space, Table } from 'antd';
 import { LinkOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { connect, mapReadPretty, useField } from '@formily/react';
-import { useEngineServices, type RelatedRow } from '../services';
+import { toJS } from '@formily/reactive';
+import { useEngineServices, useFunctionCode, type RelatedRow } from '../services';
 
 export interface RelatedColumn {
   field: string;
@@ -11,8 +12,13 @@ export interface RelatedColumn {
 }
 
 export interface RelatedRecordPickerProps {
-  value?: number | string | null;
-  onChange?: (id: number | string | undefined) => void;
+  /** One id, or an array of ids when `multiple`. */
+  value?: number | string | null | (number | string)[];
+  onChange?: (id: number | string | undefined | (number | string)[]) => void;
+  /** The field holds many records (`x-reference.multiple`). */
+  multiple?: boolean;
+  /** The field's `x-reference` has a filter: the server pages only the records it allows. */
+  filtered?: boolean;
   /** The other function's code. */
   fn: string;
   /** The other function's field that names a record (shown in the box). */
@@ -43,8 +49,35 @@ function useRelatedLabel(fn: string, labelField: string, id: unknown): string | 
   return label;
 }
 
-function PickDialog({ props, open, onClose, onPick }: { props: RelatedRecordPickerProps; open: boolean; onClose: () => void; onPick: (row: RelatedRow) => void }) {
+/** Labels of several related records, joined. */
+function useRelatedLabels(fn: string, labelField: string, ids: unknown): string | undefined {
   const services = useEngineServices();
+  const [label, setLabel] = useState<string>();
+  const key = JSON.stringify(ids ?? null);
+  useEffect(() => {
+    const list = Array.isArray(ids) ? ids : [];
+    if (!list.length) return setLabel(undefined);
+    let alive = true;
+    Promise.all(list.map((id) => services.getRelated(fn, id as number).then((row) => (row ? String(row.data[labelField] ?? id) : String(id)), () => String(id))))
+      .then((labels) => alive && setLabel(labels.join(', ')), () => undefined);
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fn, labelField, key, services]);
+  return label;
+}
+
+function PickDialog({ props, open, onClose, onPick, onPickMany }: {
+  props: RelatedRecordPickerProps; open: boolean; onClose: () => void; onPick: (row: RelatedRow) => void; onPickMany: (ids: (number | string)[]) => void;
+}) {
+  const services = useEngineServices();
+  const code = useFunctionCode();
+  const field = useField<Field>();
+  const [selected, setSelected] = useState<(number | string)[]>([]);
+  useEffect(() => {
+    if (open) setSelected(Array.isArray(props.value) ? props.value : []);
+  }, [open, props.value]);
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -55,19 +88,23 @@ function PickDialog({ props, open, onClose, onPick }: { props: RelatedRecordPick
     let alive = true;
     setLoading(true);
     const filters = query && props.searchField ? { [props.searchField]: query } : undefined;
-    services.pageRelated(props.fn, { current: page, size: PAGE_SIZE, filters })
+    const key = field?.path.segments[field.path.segments.length - 1];
+    const reference = props.filtered && code && key !== undefined
+      ? { fn: code, field: String(key), record: (toJS(field.form.values) ?? {}) as Record<string, unknown> } : undefined;
+    services.pageRelated(props.fn, { current: page, size: PAGE_SIZE, filters, reference })
       .then((d) => alive && setData(d), () => alive && setData({ records: [], total: 0 }))
       .finally(() => alive && setLoading(false));
     return () => {
       alive = false;
     };
-  }, [open, page, query, props.fn, props.searchField, services]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, page, query, props.fn, props.searchField, props.filtered, code, services]);
   const columns = (props.columns?.length ? props.columns : [{ field: props.labelField }]).map((c) => ({
     key: c.field, title: c.title ?? c.field, dataIndex: ['data', c.field],
     render: (v: unknown) => (v === null || v === undefined ? '-' : String(v)),
   }));
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={720} title={services.t('engine.related.pick')} destroyOnClose>
+    <Modal open={open} onCancel={onClose} footer={props.multiple ? undefined : null} onOk={() => onPickMany(selected)} width={720} title={services.t('engine.related.pick')} destroyOnClose>
       {props.searchField && (
         <Space.Compact style={{ marginBottom: 12, width: '100%' }}>
           <Input value={text} onChange={(e) => setText(e.target.value)} onPressEnter={() => { setPage(1); setQuery(text.trim()); }} allowClear data-testid="related-search" />
@@ -81,7 +118,13 @@ function PickDialog({ props, open, onClose, onPick }: { props: RelatedRecordPick
         columns={columns}
         dataSource={data.records}
         data-testid="related-table"
-        onRow={(row) => ({ onClick: () => onPick(row), style: { cursor: 'pointer' }, 'data-testid': `related-row-${row.id}` } as React.HTMLAttributes<HTMLElement>)}
+        rowSelection={props.multiple ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as (number | string)[]) } : undefined}
+        onRow={(row) => ({
+          onClick: () => (props.multiple
+            ? setSelected((now) => (now.includes(row.id) ? now.filter((id) => id !== row.id) : [...now, row.id]))
+            : onPick(row)),
+          style: { cursor: 'pointer' }, 'data-testid': `related-row-${row.id}`,
+        } as React.HTMLAttributes<HTMLElement>)}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage, showSizeChanger: false }}
       />
     </Modal>
@@ -97,7 +140,13 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
   const services = useEngineServices();
   const field = useField<Field>();
   const [open, setOpen] = useState(false);
-  const label = useRelatedLabel(fn, labelField, value);
+  const single = useRelatedLabel(fn, labelField, props.multiple ? undefined : value);
+  const many = useRelatedLabels(fn, labelField, props.multiple ? value : undefined);
+  const label = props.multiple ? many : single;
+  const pickMany = (ids: (number | string)[]) => {
+    onChange?.(ids);
+    setOpen(false);
+  };
   const pick = (row: RelatedRow) => {
     onChange?.(row.id);
     const base = field ? field.path.segments.slice(0, -1).join('.') : '';
@@ -120,15 +169,17 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
         />
         <Button disabled={disabled} onClick={() => setOpen(true)} data-testid="related-open">{services.t('engine.related.choose')}</Button>
       </Space.Compact>
-      <PickDialog props={props} open={open} onClose={() => setOpen(false)} onPick={pick} />
+      <PickDialog props={props} open={open} onClose={() => setOpen(false)} onPick={pick} onPickMany={pickMany} />
     </>
   );
 }
 
 /** Read-only: the related record's label. */
-export function RelatedRecordText({ value, fn, labelField }: RelatedRecordPickerProps) {
-  const label = useRelatedLabel(fn, labelField, value);
-  if (value === null || value === undefined || value === '') return <span className="ant-formily-preview-text">-</span>;
+export function RelatedRecordText({ value, fn, labelField, multiple }: RelatedRecordPickerProps) {
+  const single = useRelatedLabel(fn, labelField, multiple ? undefined : value);
+  const many = useRelatedLabels(fn, labelField, multiple ? value : undefined);
+  const label = multiple ? many : single;
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return <span className="ant-formily-preview-text">-</span>;
   return <span className="engine-related"><LinkOutlined /> {label ?? String(value)}</span>;
 }
 

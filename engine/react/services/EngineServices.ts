@@ -1,3 +1,5 @@
+import type { DataAnswer, DataRequest, RuleUser } from '../../index';
+
 /** A person the user picker offers. */
 export interface UserOption {
   id: number | string;
@@ -56,9 +58,17 @@ export interface EngineServices {
   openFile(id: string): Promise<void>;
   uploadLimits: UploadLimits;
   /** Records of another function (the related-record picker). */
-  pageRelated(code: string, query: { current: number; size: number; filters?: Record<string, unknown> }): Promise<{ records: RelatedRow[]; total: number }>;
+  pageRelated(code: string, query: {
+    current: number; size: number; filters?: Record<string, unknown>;
+    /** The reference field asking (its `x-reference.filter` applies) and the values being edited. */
+    reference?: { fn: string; field: string; record: Record<string, unknown> };
+  }): Promise<{ records: RelatedRow[]; total: number }>;
   /** One record of another function, for showing a related record's label. */
   getRelated(code: string, id: number | string): Promise<RelatedRow | null>;
+  /** The signed-in user as rules see it and the `x-default` values of a new record of `code` (server-evaluated). */
+  ruleContext?(code: string): Promise<{ user: RuleUser | null; defaults: Record<string, unknown> }>;
+  /** Records rules read (`lookup`, `sumOf`) while checking a form of `code`. */
+  ruleData?(code: string, requests: DataRequest[]): Promise<DataAnswer>;
 }
 
 const noop = async () => { throw new Error('engine services are not configured'); };

@@ -2,6 +2,7 @@ import { createForm } from '@formily/core';
 import type { Form } from '@formily/core';
 import { useEffect, useState } from 'react';
 import { getRecord } from '../../api';
+import { markNewRecordForm } from '../../../engine/react/index';
 
 /**
  * A Formily form for a new record, or holding the saved record's data when `id` is given
@@ -24,7 +25,7 @@ export function useRecordForm(code: string, id: string | undefined): RecordFormS
     let alive = true;
     setState({ form: null, failed: false });
     if (!id) {
-      setState({ form: createForm({ initialValues: {}, validateFirst: true }), failed: false });
+      setState({ form: markNewRecordForm(createForm({ initialValues: {}, validateFirst: true })), failed: false });
       return undefined;
     }
     getRecord(code, id).then(
