@@ -19,7 +19,7 @@ export function assetsApi(h: Harness) {
   const detail = async (user: string, fn: string, id: number) => {
     const res = await h.post(`/api/fn/${fn}/detail`, { id }, { token: await as(user), lang: 'en-US' });
     expect(res.code, res.msg).toBe(0);
-    return res.data.record as { id: number; docState: string; data: Record<string, any> };
+    return res.data.record as { id: number; fnVersion: number; docState: string; data: Record<string, any> };
   };
   const userId = async (userName: string): Promise<number> =>
     (await h.db.selectFrom('users').select('id').where('user_name', '=', userName).executeTakeFirstOrThrow()).id;
