@@ -50,6 +50,8 @@ const ENGINE_VOCABULARY: Record<string, string> = {
   date: 'a built-in field type',
   amount: 'generic money word',
   items: 'JSON schema array items',
+  brand: 'the shell\'s branding (sider and sign-in brand marks)',
+  purpose: 'the purpose of an SMS code (sign-in, registration)',
 };
 
 /** A word the product uses with its own, spec-given meaning in these files (prefixes). */

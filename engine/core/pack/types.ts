@@ -10,7 +10,8 @@ export type FieldType =
   | 'dateRange' | 'select' | 'radio' | 'checkbox' | 'switch' | 'user' | 'department'
   | 'attachment' | 'subTable' | 'serial' | 'relatedRecord';
 
-export interface LookupItem { code: string; name: string }
+/** A lookup entry; `parent` (another item's code) makes the lookup a tree (asset classes). */
+export interface LookupItem { code: string; name: string; parent?: string }
 
 export interface PackMenu {
   /** M... for a module, S... for a sub-page. */
