@@ -20,6 +20,8 @@ export interface FunctionFormMeta {
   code?: string;
   /** Form rules (`rules` of the function, messages translated). */
   rules?: ExpressionRule[];
+  /** The module's state field (only actions write it). */
+  stateField?: { field: string };
 }
 
 export interface SchemaFormViewProps {
@@ -42,7 +44,7 @@ export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical'
   // Only allow-listed component props reach the components (never dangerouslySetInnerHTML or handlers).
   const source = useMemo(() => sanitizeComponentProps(form.readPretty ? toReadPrettySchema(meta.form) : meta.form), [form, meta.form]);
   const runtime = useBusinessRules(form, meta.form as FormSchema, meta.code);
-  const withRules = useMemo(() => withBusinessRules(source as FormSchema, meta.rules, runtime) as typeof source, [source, meta.rules, runtime]);
+  const withRules = useMemo(() => withBusinessRules(source as FormSchema, meta.rules, runtime, meta.stateField?.field) as typeof source, [source, meta.rules, runtime, meta.stateField]);
   const schema = useRuntimeLookups(withRules);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
 

@@ -4,6 +4,7 @@ import { dataFields, walkSchema } from '../form/index';
 import { compileExpression, ExpressionError } from '../expression/index';
 import { validateFlow } from '../flow/index';
 import { patternProblem } from '../validation/index';
+import { ruleChecks } from './ruleChecks';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -64,6 +65,7 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
       }
     }
   });
+  errors.push(...ruleChecks(fn, at));
   if (fn.flow !== undefined) {
     const fields = fn.fields.map((f) => f.identifier);
     for (const p of validateFlow(fn.flow, { fields })) errors.push({ path: `${at}/flow${p.path}`, message: p.message });

@@ -12,12 +12,15 @@ function addValidator(node: FormSchema, validator: unknown): void {
  * The form schema with its business rules wired for Formily: each `x-rules`
  * entry and each form rule naming a field becomes a validator of that field
  * (row fields per row), and `x-reference` becomes the picker's props
- * (`filtered` makes the picker ask the server for the filtered page).
+ * (`filtered` makes the picker ask the server for the filtered page); the
+ * state field is read-only.
  */
-export function withBusinessRules(form: FormSchema, rules: ExpressionRule[] | undefined, runtime: BrowserRuleRuntime): FormSchema {
+export function withBusinessRules(form: FormSchema, rules: ExpressionRule[] | undefined, runtime: BrowserRuleRuntime, stateField?: string): FormSchema {
   const copy = JSON.parse(JSON.stringify(form)) as FormSchema;
   const model = businessModel({ form: copy, rules: rules ?? [] });
   for (const spot of model.fields) {
+    // Only actions write the module's state field: a form shows it, nobody types into it.
+    if (stateField && spot.key === stateField && spot.table === undefined) spot.schema['x-pattern'] = 'readOnly';
     for (const rule of (spot.schema['x-rules'] as ExpressionRule[] | undefined) ?? []) {
       addValidator(spot.schema, ruleValidator(rule, runtime, true));
     }

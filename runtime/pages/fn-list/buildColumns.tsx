@@ -6,6 +6,7 @@ import type { FunctionMeta, RecordRow, SortItem } from '../../api';
 import { DocStateTag, fieldLabel, fieldOptions, fieldProps, fieldType } from '../../fn';
 import { fieldTypeOf } from '../../../engine/index';
 import { renderCell } from './renderCell';
+import { StateFieldTag } from './StateFieldTag';
 
 export interface ColumnOptions {
   t: (key: string) => string;
@@ -46,7 +47,9 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
         align: right || type === 'money' || type === 'number' ? ('right' as const) : undefined,
         sorter: c.sort ? true : undefined,
         sortOrder: c.sort ? toAntdOrder(c.field, o.sort) : undefined,
-        render: (value: unknown) => renderCell(type, value, options, props),
+        render: (value: unknown) => (meta.stateField?.field === c.field
+          ? <StateFieldTag value={value} options={options} colors={meta.stateField.colors} />
+          : renderCell(type, value, options, props)),
         onHeaderCell: () => ({ 'data-testid': `col-${c.field}` }) as React.HTMLAttributes<HTMLElement>,
       };
     });

@@ -22,4 +22,19 @@ describe('business-rule keys in the meta-schema', () => {
     expect(paths.some((p) => p.startsWith('/functions/2/actions/6'))).toBe(true);
     expect(paths.some((p) => p.startsWith('/functions/2/stateField/colors/draft'))).toBe(true);
   });
+
+  it('checks expressions and references of the rule keys', () => {
+    const pack = load();
+    const outbound = pack.functions.find((f: { code: string }) => f.code === 'rlOutbound');
+    outbound.actions.push({ on: 'approved', kind: 'update', ref: 'phase', set: { x: 'a +' } });
+    outbound.rules.push({ each: 'purpose', expression: 'x', message: 'm' });
+    outbound.stateField.field = 'note';
+    outbound.form.properties.grid.properties.note['x-default'] = "constructor('x')";
+    const errors = validatePack(pack);
+    const paths = errors.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/functions/2/actions/5/ref', '/functions/2/actions/5/set/x', '/functions/2/rules/2/each', '/functions/2/stateField/field',
+      '/functions/2/form/properties/grid/properties/note/x-default',
+    ]));
+  });
 });

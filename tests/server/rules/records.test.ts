@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
+import * as XLSX from '@e965/xlsx';
+import { multipartBody } from '../engine/support';
 import { rulesLab } from './support';
 
 describe.each(databases())('business rules at save ($name)', (target) => {
@@ -100,5 +102,19 @@ describe.each(databases())('business rules at save ($name)', (target) => {
     // alice's scope of assets is her own records: the admin's asset is no data for her browser.
     const hers = await lab.as('alice', '/api/fn/rlBorrow/ruleData', { requests: [{ kind: 'record', fn: 'rlAsset', id: free }] });
     expect(hers.data.records[0].record).toBeNull();
+  });
+
+  it('unique holds inside one import too: two rows with one code are refused, nothing is written', async () => {
+    const upload = async (rows: string[][]) => {
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Asset code', 'Name'], ...rows]), 'Assets');
+      const { payload, contentType } = multipartBody({}, { name: 'assets.xlsx', bytes: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer });
+      const res = await h.app.inject({ method: 'POST', url: '/api/fn/rlAsset/import', headers: { 'content-type': contentType, accesstoken: lab.admin, lang: 'en-US' }, payload });
+      return res.json();
+    };
+    expect(await upload([['IMP-1', 'One'], ['IMP-1', 'Two']])).toMatchObject({ code: 422 });
+    expect(await upload([['IMP-0', 'Zero']])).toMatchObject({ code: 0, data: { imported: 1 } });
+    const page = await lab.as('admin', '/api/fn/rlAsset/page', { current: 1, size: 10, filters: { code: 'IMP-1' } });
+    expect(page.data.total).toBe(0);
   });
 });
