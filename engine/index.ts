@@ -11,6 +11,7 @@ export type { DataField } from './core/form/index';
 export type { CompiledExpression } from './core/expression/index';
 export { LANGS, SHELL_LANGS, DEFAULT_LANG, toLang, toPackLang, pickLocalized } from './core/i18n/index';
 export { validatePack } from './core/pack/index';
+export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './core/pack/index';
 export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';

@@ -23,6 +23,12 @@ import consumablesDemo from './consumables/demo.json';
 import projectDemo from './project/demo.json';
 import settlementDemo from './settlement/demo.json';
 import leaveDemo from './leave/demo.json';
+import assetsPack from './assets/pack.json';
+import assetsZhCN from './assets/locales/zh-CN.json';
+import assetsEnUS from './assets/locales/en-US.json';
+import assetsRuRU from './assets/locales/ru-RU.json';
+import assetsDemo from './assets/demo.json';
+
 
 const bundle = (pack: unknown, zhCN: Record<string, string>, enUS: Record<string, string>, ruRU: Record<string, string>): Pack => ({
   ...(pack as Pack),
@@ -32,6 +38,7 @@ const bundle = (pack: unknown, zhCN: Record<string, string>, enUS: Record<string
 /** Every pack shipped with the product, locales attached; installed into each demo tenant. */
 export const bundledPacks: Pack[] = [
   bundle(reimbursementPack, reimbursementZhCN, reimbursementEnUS, reimbursementRuRU),
+  bundle(assetsPack, assetsZhCN, assetsEnUS, assetsRuRU),
   bundle(consumablesPack, consumablesZhCN, consumablesEnUS, consumablesRuRU),
   bundle(projectPack, projectZhCN, projectEnUS, projectRuRU),
   bundle(settlementPack, settlementZhCN, settlementEnUS, settlementRuRU),
@@ -39,4 +46,4 @@ export const bundledPacks: Pack[] = [
 ];
 
 /** The bundled packs' demo records (`<pack>/demo.json`), made in the demo tenant on first start, in this order. */
-export const bundledDemos: PackDemo[] = [consumablesDemo, projectDemo, settlementDemo, leaveDemo] as PackDemo[];
+export const bundledDemos: PackDemo[] = [assetsDemo, consumablesDemo, projectDemo, settlementDemo, leaveDemo] as PackDemo[];

@@ -58,9 +58,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, dialect } = options.db;
   await migrateDatabase(db, dialect);
   const data = createDataAccess(db, dialect);
+  const demoProblems: string[] = [];
   if (options.seed !== false) {
     const seeded = await data.exclusive((locked) => seedDemoData(locked));
-    if (seeded && options.demoRecords) await seedDemoRecords(data);
+    const problems = seeded && options.demoRecords ? await seedDemoRecords(data) : [];
+    demoProblems.push(...problems);
   }
 
   const app = Fastify({
@@ -100,5 +102,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const spa = await registerWebApp(app, distDir);
   registerNotFound(app, spa);
+  for (const p of demoProblems) app.log.warn(`demo records not made: ${p}`);
   return app;
 }

@@ -28,7 +28,7 @@ export type {
   ProcessReader, DocumentState,
 } from '../engine/index';
 export {
-  formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField,
+  formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField, lookupOptions,
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
 export { checkSettingsForm, checkField, checkPasswordPolicy, isCreditCode, SETTINGS_FORMS } from '../engine/index';

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createDataAccess, migrateDatabase, openDatabase, seedDemoData, seedDemoRecords, type DataAccess } from '../../server/index';
+import { createDataAccess, migrateDatabase, openDatabase, seedDemoData, type DataAccess } from '../../server/index';
 
 /** The database `npm start` uses, opened for one CLI command. */
 export interface LocalDatabase {
@@ -30,8 +30,7 @@ export async function openLocalDatabase(env: NodeJS.ProcessEnv = process.env): P
   try {
     await migrateDatabase(opened.db, opened.dialect);
     const data = createDataAccess(opened.db, opened.dialect);
-    const seeded = await data.exclusive((locked) => seedDemoData(locked));
-    if (seeded && env.DEMO_RECORDS !== '0') await seedDemoRecords(data);
+    await data.exclusive((locked) => seedDemoData(locked));
     return { data, where: env.DATABASE_URL ? describeUrl(env.DATABASE_URL) : file, close: () => opened.close() };
   } catch (error) {
     await opened.close();

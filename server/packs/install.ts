@@ -39,7 +39,6 @@ async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number
   for (const role of pack.roles ?? []) {
     const roleId = await t.users.ensureRole(role.code, role.name);
     await t.menus.grantMenus(roleId, role.menus);
-    await applyRoleScopes(t, roleId, role);
   }
   // The enterprise administrator always gets every menu a pack brings.
   const adminId = await t.users.ensureRole(ADMIN_ROLE, 'roles.admin');
@@ -67,6 +66,7 @@ export async function installPack(data: DataAccess, tenantId: string, pack: unkn
       for (const [code, items] of Object.entries(group ?? {})) await t.packs.upsertLookup({ kind, code, items, packId: packRowId });
     }
     await installMenusAndRoles(t, p, packRowId);
+    await applyRoleScopes(t, p);
     return { packId: p.id, version: p.version, functions: p.functions.map((f) => f.code), functionVersions };
   });
 }

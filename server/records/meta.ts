@@ -1,11 +1,11 @@
-import { resolveTexts, toClientForm, type LookupItem } from '../engine';
+import { lookupOptions, resolveTexts, toClientForm, type LookupItem } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 import type { LoadedFunction } from './function-version';
 
 function resolveGroup(group: Record<string, LookupItem[]> | undefined, locale: Record<string, string>) {
   const out: Record<string, { label: string; value: string }[]> = {};
   for (const [code, items] of Object.entries(group ?? {})) {
-    out[code] = items.map((i) => ({ label: locale[i.name] ?? i.name, value: i.code }));
+    out[code] = lookupOptions(items, (name) => locale[name] ?? name);
   }
   return out;
 }

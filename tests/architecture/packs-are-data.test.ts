@@ -53,6 +53,8 @@ const ENGINE_VOCABULARY: Record<string, string> = {
   item: 'dictionary items, list items and the expression catalogue\'s item',
   applicant: 'the print view\'s label for the process initiator',
   attachments: 'the file-upload messages of the security layer',
+  brand: 'the shell\'s branding (sider and sign-in brand marks)',
+  purpose: 'the purpose of an SMS code (sign-in, registration)',
 };
 
 /** A word the product uses with its own, spec-given meaning in these files (prefixes). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledPacks } from '@schemas';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { createHarness, type Harness } from './support/harness';
@@ -21,11 +22,11 @@ describe.each(databases())('pack install ($name)', (target) => {
   afterAll(async () => { await h?.close(); });
 
   it('seeded the bundled pack in both tenants', async () => {
-    const rows = await h.db.selectFrom('packs').select(['tenant_id', 'pack_key', 'version']).where('pack_key', '=', 'reimbursement').orderBy('tenant_id').execute();
-    expect(rows).toEqual([
-      { tenant_id: 'acme', pack_key: 'reimbursement', version: '1.0.0' },
-      { tenant_id: 'globex', pack_key: 'reimbursement', version: '1.0.0' },
-    ]);
+    const rows = await h.db.selectFrom('packs').select(['tenant_id', 'pack_key', 'version']).orderBy('tenant_id').execute();
+    const bundled = bundledPacks.map((p) => ({ pack_key: p.id, version: p.version }));
+    expect(rows.filter((r) => r.tenant_id === 'acme').map(({ tenant_id: _t, ...r }) => r)).toEqual(expect.arrayContaining(bundled));
+    expect(rows.filter((r) => r.tenant_id === 'globex')).toHaveLength(bundled.length);
+    expect(rows).toContainEqual({ tenant_id: 'acme', pack_key: 'reimbursement', version: '1.0.0' });
   });
 
   it('installs a new pack for administrators only', async () => {

@@ -1,3 +1,4 @@
+import { lookupTreeProblems } from './lookupTree';
 import type { Pack, PackFunction, PathError } from './types';
 import { dataFields, walkSchema } from '../form/index';
 import { compileExpression, ExpressionError } from '../expression/index';
@@ -108,6 +109,7 @@ export function semanticChecks(pack: Pack): PathError[] {
       if (!fnCodes.has(code)) errors.push({ path: `/roles/${i}/scopes/${code}`, message: `unknown function "${code}"` });
     }
   });
+  errors.push(...lookupTreeProblems(pack.lookups?.dicts, '/lookups/dicts'), ...lookupTreeProblems(pack.lookups?.enums, '/lookups/enums'));
   pack.functions.forEach((fn, i) => errors.push(...checkFunction(fn, `/functions/${i}`, pack)));
   return errors;
 }

@@ -11,7 +11,8 @@ export type FieldType =
   | 'attachment' | 'subTable' | 'serial' | 'relatedRecord' | 'signature'
   | 'password' | 'time' | 'timeRange' | 'treeSelect' | 'cascader' | 'transfer' | 'selectTable';
 
-export interface LookupItem { code: string; name: string }
+/** A lookup entry; `parent` (another item's code) makes the lookup a tree (asset classes). */
+export interface LookupItem { code: string; name: string; parent?: string }
 
 export interface PackMenu {
   /** M... for a module, S... for a sub-page. */
@@ -147,15 +148,18 @@ export interface PrintLayout {
   signatures?: string[];
 }
 
-/** Record actions a role's data scope is given for. */
-export type PackScopeAction = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import';
-/** Data scope kinds (docs/records.md). */
-export type PackScopeKind = 'own' | 'involved' | 'department' | 'all';
+/** A record action a role's data scope is about, and how far it reaches. */
+export type ScopeAction = 'view' | 'create' | 'edit' | 'delete' | 'export' | 'import';
+export type ScopeReach = 'own' | 'involved' | 'department' | 'all';
 
 export interface PackRole {
   code: string; name: string; menus: string[];
-  /** Data scopes the role gets on the pack's functions, by function code and action (set on every install). */
-  scopes?: Record<string, Partial<Record<PackScopeAction, PackScopeKind[]>>>;
+  /**
+   * Data scopes the role starts with per function of the pack (DESIGN.md section 7):
+   * `{ "asset": { "view": ["all"] } }`. Applied on install where the tenant has not set
+   * the role's scopes on that function yet; an administrator's later choice wins.
+   */
+  scopes?: Record<string, Partial<Record<ScopeAction, ScopeReach[]>>>;
 }
 
 export interface Pack {

@@ -67,10 +67,11 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  * its own process group, so `stop()` ends every process it started. The port is
  * noted in `E2E_PORT_LOG` so the global teardown can check nothing still listens.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { demoRecords?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lowcode-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // The packs' demo records only where a test asks for them: the other suites count rows and tasks.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_RECORDS: options.demoRecords ? '1' : '0' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,

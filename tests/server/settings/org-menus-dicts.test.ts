@@ -111,17 +111,17 @@ describe.each(databases())('system settings: departments, posts, menus, dictiona
   });
 
   it('keeps tree dictionaries of the company\'s own, disabled types answer nothing', async () => {
-    const t = await h.post('/api/sys/dict/saveType', { code: 'assetClass', names: { 'zh-CN': '资产分类', 'en-US': 'Asset classes' }, tree: true }, { token: admin });
+    const t = await h.post('/api/sys/dict/saveType', { code: 'gearClass', names: { 'zh-CN': '资产分类', 'en-US': 'Asset classes' }, tree: true }, { token: admin });
     expect(t.code).toBe(0);
     const it1 = (await h.post('/api/sys/dict/saveItem', { typeId: t.data.id, code: 'it', names: { 'zh-CN': 'IT 设备', 'en-US': 'IT' } }, { token: admin })).data.id;
     expect((await h.post('/api/sys/dict/saveItem', { typeId: t.data.id, parentId: it1, code: 'laptop', names: { 'zh-CN': '笔记本', 'en-US': 'Laptop' } }, { token: admin })).code).toBe(0);
-    const answer = (await h.post('/api/api/getDictListByDicType', { typeCode: 'assetClass' }, { token: admin, lang: 'zh-CN' })).data;
+    const answer = (await h.post('/api/api/getDictListByDicType', { typeCode: 'gearClass' }, { token: admin, lang: 'zh-CN' })).data;
     expect(answer).toEqual([{ code: 'it', name: 'IT 设备' }, { code: 'laptop', name: '笔记本', parent: 'it' }]);
     expect((await h.post('/api/sys/dict/deleteItem', { id: it1 }, { token: admin })).code).toBe(409);
-    expect((await h.post('/api/sys/dict/saveType', { id: t.data.id, code: 'assetClass', names: { 'zh-CN': '资产分类' }, tree: true, enabled: false }, { token: admin })).code).toBe(0);
-    expect((await h.post('/api/api/getDictListByDicType', { typeCode: 'assetClass' }, { token: admin })).data).toEqual([]);
+    expect((await h.post('/api/sys/dict/saveType', { id: t.data.id, code: 'gearClass', names: { 'zh-CN': '资产分类' }, tree: true, enabled: false }, { token: admin })).code).toBe(0);
+    expect((await h.post('/api/api/getDictListByDicType', { typeCode: 'gearClass' }, { token: admin })).data).toEqual([]);
     expect((await h.post('/api/sys/dict/saveType', { code: 'b c', names: { 'zh-CN': '' } }, { token: admin })).data.reqFieldErrorList.length).toBe(2);
-    expect((await h.post('/api/api/getDictListByDicType', { typeCode: 'assetClass' }, { token: await h.token('gadmin') })).data).toEqual([]);
+    expect((await h.post('/api/api/getDictListByDicType', { typeCode: 'gearClass' }, { token: await h.token('gadmin') })).data).toEqual([]);
   });
 });
 

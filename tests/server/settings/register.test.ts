@@ -1,3 +1,4 @@
+import { bundledPacks } from '@schemas';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,9 @@ describe.each(databases())('registration of a new company ($name)', (target) => 
     const me = await h.post('/api/admin/user/getCurrentHrUserInfo', {}, { token });
     expect(me.data).toMatchObject({ fullName: 'Peter Gibbons', mobilePhone: '13312345678', roles: ['admin'] });
     const roles = await h.post('/api/sys/role/getSysRolePage', { current: 1, size: 20 }, { token });
-    expect(roles.data.records.map((r: any) => r.code).sort()).toEqual(['admin', 'approver', 'finance', 'staff']);
+    // the default roles, plus the roles the bundled packs bring
+    const packRoles = bundledPacks.flatMap((p) => (p.roles ?? []).map((r) => r.code));
+    expect(roles.data.records.map((r: any) => r.code).sort()).toEqual([...new Set(['admin', 'approver', 'finance', 'staff', ...packRoles])].sort());
     const menus = await h.post('/api/sys/getMenuTreetByUser', {}, { token });
     const codes = JSON.stringify(menus.data.menuTree);
     expect(codes).toContain('S903010300000000');

@@ -3,6 +3,9 @@ import type { Pack } from '@engine';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
+/** Menu codes of the bundled packs other than reimbursement (tests written for reimbursement alone leave them out). */
+export const otherBundledMenus = new Set(bundledPacks.filter((p) => p.id !== 'reimbursement').flatMap((p) => p.menus.map((m) => m.code)));
+
 export const reimbursementPack = (): Pack => clone(bundledPacks.find((p) => p.id === 'reimbursement')!);
 
 /** The reimbursement pack, version 1.1.0, with one more (optional) field `remark`. */

@@ -125,6 +125,7 @@ describe.each(databases())('reimbursement approval flow ($name)', (target) => {
     expect(res.data.xml).toContain('<bpmn:definitions');
     expect(res.data.xml).toContain('Supervisor approval');
     const tree = await as('alice', '/api/bpm/selectTaskCenterTreeList');
-    expect(tree.data[0]).toMatchObject({ key: 'system', children: [{ code: 'reimbursement', name: 'Travel reimbursement' }] });
+    expect(tree.data[0]).toMatchObject({ key: 'system' });
+    expect(tree.data[0].children).toContainEqual(expect.objectContaining({ code: 'reimbursement', name: 'Travel reimbursement' }));
   });
 });
