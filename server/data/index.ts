@@ -137,7 +137,7 @@ export type { InstanceFilter } from './workflow-filter';
 export type { EventOperation, LogRow } from './workflow-events';
 export type { AbnormalStatus } from './workflow-instances';
 export type { Person } from './workflow-people';
-export type { LetterRow } from './messages';
+export type { LetterRow, LetterList, LetterQuery } from './messages';
 export type { FileRow } from './files';
 export type { RoleRow } from './roles';
 export type { ScopeGrant } from './role-scopes';

@@ -8,6 +8,7 @@ import { createDesignMigration } from './migration-design';
 import { createIntegrityMigration } from './migration-integrity';
 import { createSecurityMigration } from './migration-security';
 import { createSettingsMigration } from './migration-settings';
+import { createShellMigration } from './migration-shell';
 
 type AnyDb = Kysely<unknown>;
 
@@ -139,5 +140,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '006_integrity': createIntegrityMigration(dialect),
     '007_security': createSecurityMigration(),
     '008_settings': createSettingsMigration(dialect),
+    '011_shell': createShellMigration(dialect),
   }) };
 }
