@@ -5,8 +5,10 @@ import { initI18n, t } from './i18n';
 import { configureRequest } from './request';
 import { clearLocalSession } from './session';
 import { useLockStore } from './stores';
+import { installErrorLogger } from './deploy';
 import './styles/global.css';
 
+installErrorLogger();
 const lang = initI18n();
 document.title = t('app.fullName');
 

@@ -15,6 +15,7 @@ import { registerSocket } from './socket';
 import { registerUserRoutes, registerRoleRoutes } from './users';
 import { registerWebApp } from './web';
 import { registerMessageRoutes } from './messages';
+import { registerErrorLoggerRoutes, registerVersionRoute } from './shell';
 import { registerWorkflowRoutes } from './workflow';
 import { registerClock } from './serials';
 import { registerLookupRoutes } from './lookups';
@@ -87,10 +88,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScopeRoutes(app, data);
   registerSettingsRoutes(app, data);
   registerRegistrationRoutes(app, data, options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text)));
+  registerErrorLoggerRoutes(app);
   await registerSocket(app, data);
+  const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
+  registerVersionRoute(app, distDir);
   registerOpenApiRoute(app);
 
-  const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const spa = await registerWebApp(app, distDir);
   registerNotFound(app, spa);
   return app;

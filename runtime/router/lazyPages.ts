@@ -10,3 +10,4 @@ export const TaskCenterPage = lazy(() => import('../pages/task-center/index'));
 export const ProcessOpsPage = lazy(() => import('../pages/process-ops/index'));
 export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/index'));
 export const RegisterPage = lazy(() => import('../pages/register/index'));
+export const MessageCenterPage = lazy(() => import('../pages/message-center/index'));

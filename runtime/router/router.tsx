@@ -3,10 +3,11 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../components';
 import { LoginPage } from '../pages/login';
 import { NotFoundPage } from '../pages/not-found';
-import { RegisterPage, FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { MessageCenterPage, RegisterPage, FnDetailPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
 import { consolePages as cp } from '../system-management';
+import { RouteError } from '../deploy';
 
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -14,10 +15,11 @@ const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/404', element: <NotFoundPage standalone /> },
-  { path: '/login-new-tenant', element: lazyPage(<RegisterPage />) },
+  { path: '/login-new-tenant', element: lazyPage(<RegisterPage />), errorElement: <RouteError /> },
   {
     // The system-management console (spec 000 section 2.6), its own layout in its own tab.
     path: '/system-management',
+    errorElement: <RouteError />,
     element: (
       <RequireSession>
         {lazyPage(
@@ -46,6 +48,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/',
+    errorElement: <RouteError />,
     element: (
       <RequireSession>
         {lazyPage(
@@ -71,6 +74,8 @@ export const router = createBrowserRouter([
       { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },
       { path: 'process-config/function-development/:code', element: <FunctionDevelopmentPage /> },
       { path: 'process-config/:page', element: <ProcessOpsPage /> },
+      { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
+      { path: 'msg-center/:tab', element: <MessageCenterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

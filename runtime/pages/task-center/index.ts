@@ -14,3 +14,4 @@ export { UserPicker } from './UserPicker';
 export { toPermittedSchema } from './permittedSchema';
 export { FlowView } from './FlowView';
 export { TaskTimeline } from './TaskTimeline';
+export { TASK_MENU_CODE } from './taskMenus';
