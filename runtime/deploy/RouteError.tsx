@@ -37,12 +37,13 @@ export function RouteError() {
   }, [chunk, error, modal, t]);
 
   return (
-    <Result
+    <div data-testid={chunk ? 'chunk-error' : 'route-error'}>
+      <Result
       status={chunk ? 'info' : '500'}
       title={chunk ? t('deploy.loadFailedTitle') : t('deploy.errorTitle')}
       subTitle={chunk ? t('deploy.loadFailedText') : t('deploy.errorText')}
       extra={<Button type="primary" onClick={() => window.location.reload()} data-testid="route-error-refresh">{t('deploy.refresh')}</Button>}
-      data-testid={chunk ? 'chunk-error' : 'route-error'}
-    />
+      />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { findMenuForPath, menuPath, menusAt } from '../menu';
 import { withTaskMenus, TASK_MENU_CODE } from '../pages/task-center';
-import { withMessageMenus, MESSAGE_MENU_CODE } from '../pages/message-center';
+import { withMessageMenus, MESSAGE_MENU_CODE } from './messageMenus';
 import { useMessageStore, useSessionStore, useTaskBadgeStore } from '../stores';
 import { toMenuItems } from './toMenuItems';
 

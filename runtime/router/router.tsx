@@ -62,21 +62,25 @@ export const router = createBrowserRouter([
         )}
       </RequireSession>
     ),
-    children: [
-      { index: true, element: <Navigate to="/workbench" replace /> },
-      { path: 'workbench', element: <WorkbenchPage /> },
-      { path: 'fn/:code', element: <FnListPage /> },
-      { path: 'fn/:code/new', element: <FnFormPage /> },
-      { path: 'fn/:code/:id', element: <FnFormPage /> },
-      { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
-      { path: 'task-center', element: <Navigate to="/task-center/pending-trial" replace /> },
-      { path: 'task-center/:tab', element: <TaskCenterPage /> },
-      { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },
-      { path: 'process-config/function-development/:code', element: <FunctionDevelopmentPage /> },
-      { path: 'process-config/:page', element: <ProcessOpsPage /> },
-      { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
-      { path: 'msg-center/:tab', element: <MessageCenterPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    // A failed page (a chunk gone after a deploy) shows its prompt inside the layout.
+    children: [{
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/workbench" replace /> },
+        { path: 'workbench', element: <WorkbenchPage /> },
+        { path: 'fn/:code', element: <FnListPage /> },
+        { path: 'fn/:code/new', element: <FnFormPage /> },
+        { path: 'fn/:code/:id', element: <FnFormPage /> },
+        { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
+        { path: 'task-center', element: <Navigate to="/task-center/pending-trial" replace /> },
+        { path: 'task-center/:tab', element: <TaskCenterPage /> },
+        { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },
+        { path: 'process-config/function-development/:code', element: <FunctionDevelopmentPage /> },
+        { path: 'process-config/:page', element: <ProcessOpsPage /> },
+        { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
+        { path: 'msg-center/:tab', element: <MessageCenterPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    }],
   },
 ]);

@@ -1,4 +1,3 @@
-/** The message centre (route message_page) and its menu entry. */
+/** The message centre (route message_page); its menu entry lives in the layout. */
 export { default } from './MessageCenterPage';
 export { MESSAGE_TABS } from './MessageCenterPage';
-export { withMessageMenus, MESSAGE_MENU_CODE, MESSAGE_CENTER_PATH } from './messageMenus';

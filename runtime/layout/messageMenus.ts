@@ -1,5 +1,5 @@
-import type { MenuNode } from '../../api';
-import type { MenuMap } from '../../menu';
+import type { MenuNode } from '../api';
+import type { MenuMap } from '../menu';
 
 /** Spec 000 section 2.4 / 6: the message entry carries code M50000000000000. */
 export const MESSAGE_MENU_CODE = 'M50000000000000';
