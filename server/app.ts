@@ -25,7 +25,7 @@ import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
 import { registerScopeRoutes } from './users';
 import { registerSettingsRoutes } from './admin';
-import { registerRegistrationRoutes } from './register';
+import { registerMobileLoginRoutes, registerRegistrationRoutes } from './register';
 import { createOutboxSmsProvider, type SmsProvider } from './sms';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
@@ -87,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRoleRoutes(app);
   registerScopeRoutes(app, data);
   registerSettingsRoutes(app, data);
-  registerRegistrationRoutes(app, data, options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text)));
+  const sms = options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text));
+  registerRegistrationRoutes(app, data, sms);
+  registerMobileLoginRoutes(app, data, sms);
   registerErrorLoggerRoutes(app);
   await registerSocket(app, data);
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases';
@@ -40,5 +40,27 @@ describe.each(databases())('shell services ($name)', (target) => {
     expect((await h.post('/api/sysOplog/errorLoggerPage', { current: 1, size: 10 }, { token: alice })).code).not.toBe(0);
     const gadmin = await h.token('gadmin');
     expect((await h.post('/api/sysOplog/errorLoggerPage', { current: 1, size: 10 }, { token: gadmin })).data.total).toBe(0);
+  });
+
+  it('signs in by phone and SMS code: 6 digits from the outbox, single use, resend after 59 s, unknown mobiles told nothing', async () => {
+    const outbox = () => (existsSync(join(h.dataDir, 'sms-outbox.jsonl')) ? readFileSync(join(h.dataDir, 'sms-outbox.jsonl'), 'utf8') : '')
+      .split('\n').filter(Boolean).map((l) => JSON.parse(l) as { mobile: string; purpose: string; code: string });
+    expect((await h.post('/api/auth/loginSendAuthCode', { mobile: '13900009999' })).code).toBe(0);
+    expect(outbox().filter((m) => m.mobile === '13900009999')).toEqual([]);
+    expect((await h.post('/api/auth/loginSendAuthCode', { mobile: 'abc' })).code).toBe(14);
+
+    expect((await h.post('/api/auth/loginSendAuthCode', { mobile: ' 13800000002 ' })).code).toBe(0);
+    const sent = outbox().filter((m) => m.mobile === '13800000002' && m.purpose === 'login');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].code).toMatch(/^\d{6}$/);
+    expect((await h.post('/api/auth/loginSendAuthCode', { mobile: '13800000002' })).code).not.toBe(0);
+
+    const wrong = sent[0].code === '000000' ? '111111' : '000000';
+    expect((await h.post('/api/auth/mobileLogin', { mobile: '13800000002', authCode: wrong })).code).toBe(14);
+    const signedIn = await h.post('/api/auth/mobileLogin', { mobile: '13800000002', authCode: sent[0].code });
+    expect(signedIn.code).toBe(0);
+    const me = await h.post('/api/admin/user/getCurrentHrUserInfo', {}, { token: signedIn.data.token });
+    expect(me.data.fullName).toBe('Alice Staff');
+    expect((await h.post('/api/auth/mobileLogin', { mobile: '13800000002', authCode: sent[0].code })).code).toBe(14);
   });
 });
