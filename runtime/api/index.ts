@@ -1,4 +1,4 @@
-export { login, logout, checkUserPwd } from './auth';
+export { login, logout, checkUserPwd, loginSendAuthCode, mobileLogin } from './auth';
 export { getCurrentUser, getCurrentTenant, getMenuTree } from './session';
 export { getFunctionMeta, pageRecords, getRecord, saveRecord, deleteRecord, toRecordId } from './fn';
 export type {
