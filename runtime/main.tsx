@@ -17,6 +17,13 @@ configureRequest({
   translate: (key) => t(key),
   onSessionInvalid: clearLocalSession,
   onIdleLock: () => useLockStore.getState().lock(),
+  waitForUnlock: () => new Promise<void>((resolve) => {
+    const stop = useLockStore.subscribe((s) => {
+      if (s.locked) return;
+      stop();
+      resolve();
+    });
+  }),
   goToLogin: () => window.location.assign('/login'),
 });
 

@@ -76,4 +76,38 @@ describe('shell: sign-in', () => {
     await page.waitForURL('**/workbench');
     await page.locator('.ant-message-error').waitFor({ state: 'detached', timeout: 3_000 });
   });
+
+  it('idle countdown with a short lock time locks the screen, a click resets it, the lock survives a reload; a new tab stays signed in', async () => {
+    const page = await open('zh-CN');
+    // A lock time of 65 000 ms: the client counts 65 - 60 = 5 s.
+    await page.route('**/api/admin/user/getCurrentHrUserInfo', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { ...body, data: { ...body.data, time2Lock: 65_000 } } });
+    });
+    await page.getByTestId('login-username').fill('dave');
+    await page.getByTestId('login-password').fill('Demo1234');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/workbench');
+    const left = async () => Number(await page.getByTestId('lock-countdown').getAttribute('data-left'));
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="lock-countdown"]')?.getAttribute('data-left')) <= 3);
+    await page.locator('.app-content').click({ position: { x: 5, y: 5 } });
+    expect(await left()).toBeGreaterThanOrEqual(4);
+    await page.getByTestId('idle-lock').waitFor({ timeout: 20_000 });
+    await shoot(page, 'shell-idle-lock-zh-CN');
+    await page.reload();
+    await page.getByTestId('idle-lock').waitFor();
+    await page.getByTestId('lock-password').fill('Demo1234');
+    await page.getByTestId('lock-unlock').click();
+    await page.getByTestId('idle-lock').waitFor({ state: 'detached' });
+
+    // The token is also in a 1-day cookie: a new tab of the same browser opens signed in.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'accesstoken');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
+    const tab = await page.context().newPage();
+    await tab.goto('/workbench');
+    await tab.getByTestId('menu-toggle').waitFor();
+    expect(tab.url()).toContain('/workbench');
+  });
 });
