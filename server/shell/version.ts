@@ -21,8 +21,9 @@ export async function readBuildVersion(distDir: string): Promise<string | null> 
 export function registerVersionRoute(app: FastifyInstance, distDir: string): void {
   app.get('/version.json', {
     config: { access: 'public' },
+    // Not an /api call: kept out of the OpenAPI document like the socket and the document itself.
     schema: {
-      tags: ['shell'], summary: 'The deployed build version (data.data); the client reloads when it changed',
+      hide: true,
       querystring: { type: 'object', properties: { _t: { type: 'string', maxLength: 20 } }, additionalProperties: false },
     },
   }, async (request, reply) => {
