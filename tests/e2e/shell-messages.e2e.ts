@@ -125,6 +125,20 @@ describe('shell: messages, version and chunks', () => {
     await waitCount(bob, 'mc-total', 0);
     await waitCount(bob, 'msg-bell-count', 0);
     expect(await count(bob, 'msg-bell-count')).toBe(0);
+
+  });
+
+  it('switching language re-reads the menus: the sider does not stay in the old language', async () => {
+    // A context without the helper's stored-language script, so the choice made in the page survives the reload.
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const bob = await context.newPage();
+    pages.push(bob);
+    await signIn(bob, 'bob', 'Demo1234');
+    expect(await bob.getByTestId('menu-M10000000000000').textContent()).toBe('Workbench');
+    await bob.getByTestId('lang-switch').click();
+    await bob.getByTestId('lang-zh-CN').click();
+    await bob.waitForFunction(() => document.querySelector('[data-testid="menu-M10000000000000"]')?.textContent === '工作台', null, { timeout: 20_000 });
+    expect(await bob.getByTestId(`menu-M50000000000000`).textContent()).toBe(locale('zh-CN').msgCenter.menu);
   });
 
   it('a changed deployed version reloads the page after a navigation', async () => {
