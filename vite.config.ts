@@ -1,12 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
+/** The build's version (spec 000 section 4.2): baked into the bundle and written beside index.html for `GET /version.json`. */
+const buildVersion = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}`;
+
+function buildVersionFile(): Plugin {
+  return {
+    name: 'build-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-version.json', source: JSON.stringify({ version: buildVersion }) });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'runtime',
-  plugins: [react(), precompress()],
+  plugins: [react(), buildVersionFile(), precompress()],
+  define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -15,6 +29,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': apiTarget,
+      '/version.json': apiTarget,
       '/websocket': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },

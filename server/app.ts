@@ -15,6 +15,7 @@ import { registerSocket } from './socket';
 import { registerUserRoutes, registerRoleRoutes } from './users';
 import { registerWebApp } from './web';
 import { registerMessageRoutes } from './messages';
+import { registerErrorLoggerRoutes, registerVersionRoute } from './shell';
 import { registerWorkflowRoutes } from './workflow';
 import { registerClock } from './serials';
 import { registerLookupRoutes } from './lookups';
@@ -24,7 +25,7 @@ import { registerDesignRoutes } from './design';
 import { registerSimulationRoutes } from './simulation';
 import { registerScopeRoutes } from './users';
 import { registerSettingsRoutes } from './admin';
-import { registerRegistrationRoutes } from './register';
+import { registerMobileLoginRoutes, registerRegistrationRoutes } from './register';
 import { createOutboxSmsProvider, type SmsProvider } from './sms';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
@@ -95,11 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRoleRoutes(app);
   registerScopeRoutes(app, data);
   registerSettingsRoutes(app, data);
-  registerRegistrationRoutes(app, data, options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text)));
+  const sms = options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text));
+  registerRegistrationRoutes(app, data, sms);
+  registerMobileLoginRoutes(app, data, sms);
+  registerErrorLoggerRoutes(app);
   await registerSocket(app, data);
+  const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
+  registerVersionRoute(app, distDir);
   registerOpenApiRoute(app);
 
-  const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   const spa = await registerWebApp(app, distDir);
   registerNotFound(app, spa);
   for (const p of demoProblems) app.log.warn(`demo records not made: ${p}`);

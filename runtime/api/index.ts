@@ -1,4 +1,4 @@
-export { login, logout, checkUserPwd } from './auth';
+export { login, logout, checkUserPwd, loginSendAuthCode, mobileLogin } from './auth';
 export { getCurrentUser, getCurrentTenant, getMenuTree } from './session';
 export { getFunctionMeta, pageRecords, getRecord, saveRecord, deleteRecord, toRecordId, getRuleContext, getRuleData } from './fn';
 export type {
@@ -11,3 +11,8 @@ export { UPLOAD_LIMITS, fileUrl, openFile, newRequestId, sendJson, sendForm, upl
 export { loadLookup } from './lookups';
 export { exportRecords, importStatus, startImport } from './excel';
 export type { ImportStatus } from './excel';
+export {
+  getAllMessages, queryMessages, getUnreadCount, getCategoryList, markMessageRead, markAllMessagesRead,
+  trashMessage, restoreMessage, messageId, messageTarget,
+} from './messages';
+export type { StationLetter, MessageList, MessageQuery, MessageFamily, MessageCategory } from './messages';

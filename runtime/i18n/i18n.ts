@@ -41,7 +41,24 @@ export function currentLanguage(): ShellLanguage {
 /** Saves the choice and reloads the page (spec 000 section 4.3). */
 export function switchLanguage(lang: ShellLanguage): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  forgetLanguageBoundState(sessionStorage);
   window.location.reload();
+}
+
+/** Session-storage keys holding texts in the old language: user info and menus (`session`), cached lookups (`lookup:`). */
+const LANGUAGE_BOUND = (key: string) => key === 'session' || key.startsWith('lookup:');
+
+/**
+ * Spec 000 section 4.3: switching language clears the enumeration cache and refreshes user
+ * info, so the sider, breadcrumbs and cards are read again in the new language after the reload.
+ */
+export function forgetLanguageBoundState(storage: Storage): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key && LANGUAGE_BOUND(key)) keys.push(key);
+  }
+  keys.forEach((k) => storage.removeItem(k));
 }
 
 /** Translation outside React (request layer, stores). */

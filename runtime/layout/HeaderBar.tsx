@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components';
 import { WORKBENCH_PATH } from '../menu';
 import { TaskBadge } from '../pages/task-center';
+import { MessageBell } from './MessageBell';
 import { UserMenu } from './UserMenu';
 
 export interface HeaderBarProps {
@@ -38,6 +39,7 @@ export function HeaderBar({ collapsed, onToggle }: HeaderBarProps) {
       </div>
       <div className="app-header__right">
         <TaskBadge />
+        <MessageBell />
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -1,6 +1,7 @@
 import { FloatButton, Layout, Watermark } from 'antd';
 import React, { useState } from 'react';
 import { useSessionStore } from '../stores';
+import { useLockCountdown } from '../session';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
@@ -18,6 +19,7 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
     setCollapsed(!collapsed);
   };
+  const lockLeft = useLockCountdown();
   const watermark = [user?.fullName ?? '', (user?.mobilePhone ?? '').slice(-4)].filter(Boolean);
 
   return (
@@ -45,6 +47,7 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
           <Layout.Content className="app-content">{children}</Layout.Content>
         </Watermark>
         <SetupPrompt />
+        <span data-testid="lock-countdown" data-left={lockLeft} hidden />
         <FloatButton.BackTop visibilityHeight={100} duration={1000} style={{ bottom: 80, right: 50 }} />
       </Layout>
     </Layout>

@@ -8,15 +8,15 @@ import { menuIcon } from './menuIcons';
 type Item = Required<MenuProps>['items'][number];
 
 /** Menu entries -> antd items keyed by route path (leaves) or code (groups); empty groups vanish. */
-export function toMenuItems(nodes: MenuNode[], menuMap: MenuMap, depth = 0): Item[] {
+export function toMenuItems(nodes: MenuNode[], menuMap: MenuMap, depth = 0, badges: Record<string, React.ReactNode> = {}): Item[] {
   const items: Item[] = [];
   for (const node of nodes) {
     if (node.hideInMenu) continue;
     const children = childrenOf(node);
-    const label = <span data-testid={`menu-${node.code}`}>{node.title}</span>;
+    const label = <span data-testid={`menu-${node.code}`}>{node.title}{badges[node.code]}</span>;
     const icon = depth === 0 ? menuIcon(node.icon) : undefined;
     if (children.length) {
-      const sub = toMenuItems(children, menuMap, depth + 1);
+      const sub = toMenuItems(children, menuMap, depth + 1, badges);
       if (sub.length) items.push({ key: node.code, label, icon, children: sub });
       continue;
     }

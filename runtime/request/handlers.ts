@@ -5,6 +5,8 @@ export interface RequestHandlers {
   goToLogin: () => void;
   /** Code 18: show the idle-lock overlay. */
   onIdleLock: () => void;
+  /** Resolves once the idle lock is lifted (calls refused during the lock are then repeated). */
+  waitForUnlock: () => Promise<void>;
   /** Value of the `lang` header. */
   getLanguage: () => string;
   /** Localised text for client-side failures. */
@@ -17,6 +19,7 @@ export const handlers: RequestHandlers = {
   onSessionInvalid: noop,
   goToLogin: () => window.location.assign('/login'),
   onIdleLock: noop,
+  waitForUnlock: () => new Promise<void>(() => undefined),
   getLanguage: () => 'zh-CN',
   translate: (key) => key,
 };

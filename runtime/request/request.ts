@@ -43,6 +43,21 @@ function transportFailure(error: unknown, options: RequestOptions): RequestError
  * and `lang`, adopts a renewed token from the response header, times out after 120 s.
  */
 export async function post<T = unknown>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await postOnce<T>(url, body, options);
+    } catch (error) {
+      // Spec 000 section 4.2: a call refused by the idle lock (code 18) is repeated once the user unlocks.
+      if (!(error instanceof RequestError) || error.code !== 18 || attempt >= MAX_LOCK_RETRIES) throw error;
+      await handlers.waitForUnlock();
+    }
+  }
+}
+
+/** A call is repeated after at most this many unlocks. */
+const MAX_LOCK_RETRIES = 3;
+
+async function postOnce<T>(url: string, body: unknown, options: RequestOptions): Promise<T> {
   let envelope: Envelope<T>;
   try {
     const response = await send(url, body, options.timeoutMs ?? REQUEST_TIMEOUT_MS);

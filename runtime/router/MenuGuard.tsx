@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { resolveRouteAccess } from '../menu';
 import { useSessionStore } from '../stores';
+import { checkDeployedVersion } from '../deploy';
 
 const DENIED_REDIRECT_DELAY_MS = 500;
 
@@ -25,8 +26,10 @@ export function MenuGuard({ children }: { children: React.ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [access.kind, access.kind === 'allow' ? '' : access.to, pathname]);
 
+  // Spec 000 section 2.3: after each navigation the page scrolls to the top and the deployed version is checked.
   useEffect(() => {
     window.scrollTo(0, 0);
+    void checkDeployedVersion();
   }, [pathname]);
 
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;

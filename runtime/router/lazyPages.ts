@@ -12,3 +12,4 @@ export const ProcessOpsPage = lazy(() => import('../pages/process-ops/index'));
 export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/index'));
 export const NotFoundPage = lazy(() => import('../pages/not-found/index').then((m) => ({ default: m.NotFoundPage })));
 export const RegisterPage = lazy(() => import('../pages/register/index'));
+export const MessageCenterPage = lazy(() => import('../pages/message-center/index'));

@@ -2,21 +2,23 @@ import React, { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../boot';
 import { LoginPage } from '../pages/login';
-import { NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { MessageCenterPage, NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
 import { consolePages as cp } from './consolePages';
+import { RouteError } from '../deploy';
 
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /** Routes of the shell: public /login and /404, everything else behind the session and menu guards. */
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
-  { path: '/404', element: lazyPage(<NotFoundPage standalone />) },
-  { path: '/login-new-tenant', element: lazyPage(<RegisterPage />) },
+  { path: '/404', element: lazyPage(<NotFoundPage standalone />), errorElement: <RouteError /> },
+  { path: '/login-new-tenant', element: lazyPage(<RegisterPage />), errorElement: <RouteError /> },
   {
     // The system-management console (spec 000 section 2.6), its own layout in its own tab.
     path: '/system-management',
+    errorElement: <RouteError />,
     element: (
       <RequireSession>
         {lazyPage(
@@ -45,6 +47,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/',
+    errorElement: <RouteError />,
     element: (
       <RequireSession>
         {lazyPage(
@@ -58,20 +61,26 @@ export const router = createBrowserRouter([
         )}
       </RequireSession>
     ),
-    children: [
-      { index: true, element: <Navigate to="/workbench" replace /> },
-      { path: 'workbench', element: <WorkbenchPage /> },
-      { path: 'fn/:code', element: <FnListPage /> },
-      { path: 'fn/:code/new', element: <FnFormPage /> },
-      { path: 'fn/:code/:id', element: <FnFormPage /> },
-      { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
-      { path: 'fn/:code/:id/print', element: <FnPrintPage /> },
-      { path: 'task-center', element: <Navigate to="/task-center/pending-trial" replace /> },
-      { path: 'task-center/:tab', element: <TaskCenterPage /> },
-      { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },
-      { path: 'process-config/function-development/:code', element: <FunctionDevelopmentPage /> },
-      { path: 'process-config/:page', element: <ProcessOpsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    // A failed page (a chunk gone after a deploy) shows its prompt inside the layout.
+    children: [{
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to="/workbench" replace /> },
+        { path: 'workbench', element: <WorkbenchPage /> },
+        { path: 'fn/:code', element: <FnListPage /> },
+        { path: 'fn/:code/new', element: <FnFormPage /> },
+        { path: 'fn/:code/:id', element: <FnFormPage /> },
+        { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
+        { path: 'fn/:code/:id/print', element: <FnPrintPage /> },
+        { path: 'task-center', element: <Navigate to="/task-center/pending-trial" replace /> },
+        { path: 'task-center/:tab', element: <TaskCenterPage /> },
+        { path: 'process-config/function-development', element: <FunctionDevelopmentPage /> },
+        { path: 'process-config/function-development/:code', element: <FunctionDevelopmentPage /> },
+        { path: 'process-config/:page', element: <ProcessOpsPage /> },
+        { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
+        { path: 'msg-center/:tab', element: <MessageCenterPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    }],
   },
 ]);

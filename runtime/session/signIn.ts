@@ -32,7 +32,12 @@ export async function reloadMenus(): Promise<void> {
  * refuses a user without any menu (storage cleared). Server errors reject (already toasted).
  */
 export async function signIn(userName: string, password: string): Promise<SignInResult> {
-  const { token } = await login(userName.trim(), password);
+  return signInWith(() => login(userName.trim(), password));
+}
+
+/** Any sign-in method that answers a token (password, phone and code): the same session loading and menu rule. */
+export async function signInWith(obtain: () => Promise<{ token: string }>): Promise<SignInResult> {
+  const { token } = await obtain();
   setToken(token);
   try {
     await loadSession();

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../request';
-import { useLockStore, useTaskBadgeStore } from '../stores';
+import { useLockStore, useMessageStore, clearMessageTimers, useTaskBadgeStore } from '../stores';
 import { createSocketClient, socketUrl } from './createSocketClient';
 
 /** Spec 000 section 4.5: the list refreshes 0.5 s after a socket message. */
@@ -21,11 +21,13 @@ export function useMessageSocket(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || locked || typeof WebSocket === 'undefined') return undefined;
     void useTaskBadgeStore.getState().refresh();
+    void useMessageStore.getState().refresh();
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const client = createSocketClient({
       url: () => socketUrl(window.location),
       token: () => getToken() ?? '',
       onMessage: () => {
+        useMessageStore.getState().arrived();
         const timer = setTimeout(() => {
           timers.delete(timer);
           useTaskBadgeStore.getState().notify();
@@ -37,6 +39,7 @@ export function useMessageSocket(enabled: boolean): void {
     return () => {
       client.stop();
       timers.forEach(clearTimeout);
+      clearMessageTimers();
     };
   }, [enabled, locked, message, t]);
 }

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
-import { pageAbnormal, pendingCount } from '../api';
+import { pageAbnormal, pageCc, pendingCount } from '../api';
 
 export interface TaskBadgeState {
   /** Pending tasks of the signed-in user (the header badge, spec 000 section 2.7). */
   pending: number;
+  /** The secondary task count: copies not read yet (the badge shows both added, spec 000 section 2.7). */
+  secondary: number;
   /** Bumped whenever a message arrives, so open task lists reload. */
   tick: number;
   /** Whether the user may run process operations (null: not known yet). */
@@ -18,6 +20,7 @@ export interface TaskBadgeState {
 /** The header task badge and the "something changed" signal of the task centre. */
 export const useTaskBadgeStore = create<TaskBadgeState>()((set) => ({
   pending: 0,
+  secondary: 0,
   tick: 0,
   isProcessAdmin: null,
   checkProcessAdmin: async () => {
@@ -31,6 +34,12 @@ export const useTaskBadgeStore = create<TaskBadgeState>()((set) => ({
       set({ pending: typeof n === 'number' ? n : Number((n as { count?: number })?.count ?? 0) });
     } catch {
       /* the badge stays as it was */
+    }
+    try {
+      const cc = await pageCc({ current: 1, size: 1, read: false });
+      set({ secondary: Number(cc.total) || 0 });
+    } catch {
+      /* as above */
     }
   },
   notify: () => {

@@ -10,6 +10,7 @@ import { createUserData } from './users';
 import { createRoleData } from './roles';
 import { createRoleScopeData } from './role-scopes';
 import { createMessageData } from './messages';
+import { createErrorLogData } from './error-logs';
 import { createCcData } from './workflow-cc';
 import { createFunctionListData } from './workflow-functions';
 import { createInstanceData } from './workflow-instances';
@@ -52,6 +53,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       events: createEventData(db, tenantId),
     },
     messages: createMessageData(db, tenantId),
+    /** Browser script errors (migration 011). */
+    errorLogs: createErrorLogData(db, tenantId),
     /** Schema-engine tables: serial counters, submission ids, files, design drafts, cross-function reads. */
     serials: createSerialData(db, tenantId),
     requestIds: createRequestIdData(db, tenantId),
@@ -137,7 +140,8 @@ export type { InstanceFilter } from './workflow-filter';
 export type { EventOperation, LogRow } from './workflow-events';
 export type { AbnormalStatus } from './workflow-instances';
 export type { Person } from './workflow-people';
-export type { LetterRow } from './messages';
+export type { LetterRow, LetterList, LetterQuery } from './messages';
+export type { ErrorLogRow } from './error-logs';
 export type { FileRow } from './files';
 export type { RoleRow } from './roles';
 export type { ScopeGrant } from './role-scopes';

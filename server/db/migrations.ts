@@ -8,6 +8,7 @@ import { createDesignMigration } from './migration-design';
 import { createIntegrityMigration } from './migration-integrity';
 import { createSecurityMigration } from './migration-security';
 import { createSettingsMigration } from './migration-settings';
+import { createShellMigration } from './migration-shell';
 import { createRoleButtonsMigration } from './migration-role-buttons';
 import { createPerfMigration } from './migration-perf';
 
@@ -141,6 +142,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '006_integrity': createIntegrityMigration(dialect),
     '007_security': createSecurityMigration(),
     '008_settings': createSettingsMigration(dialect),
+    '011_shell': createShellMigration(dialect),
     '012_role_buttons': createRoleButtonsMigration(),
     '013_perf': createPerfMigration(dialect),
   }) };

@@ -201,6 +201,7 @@ export interface DB {
   process_cc: ProcessCcTable;
   process_events: ProcessEventsTable;
   station_letters: StationLettersTable;
+  error_logs: ErrorLogsTable;
   serial_counters: SerialCountersTable;
   request_ids: RequestIdsTable;
   files: FilesTable;
@@ -396,6 +397,25 @@ export interface StationLettersTable {
   /** JSON: what the letter is about (type, processInstanceId, ...). */
   biz: string;
   read_at: number | null;
+  created_at: number;
+  /** Moved to the trash (migration 011). */
+  trashed_at: number | null;
+  /** When the letter last entered its current list (new, read, trash): newest on top. */
+  moved_at: number | null;
+  /** Internal-message category; null: derived from `biz.type`. */
+  category_code: string | null;
+}
+
+/** A browser script error (spec 000 section 8.3), migration 011. */
+export interface ErrorLogsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  type: string;
+  code: number;
+  message: string;
+  stack: string | null;
+  url: string | null;
   created_at: number;
 }
 

@@ -1,5 +1,5 @@
 /** Station letters: storage helpers for the approval engine, the read API and the publish hook. */
-export { registerMessageRoutes } from './routes';
+export { registerMessageRoutes, MESSAGE_CATEGORIES } from './routes';
 export { onMessage, subscribeMessages } from './publish';
 export type { DeliveredMessage, MessageListener } from './publish';
 export { writeLetter, renderLetter, stateText, processTitle, toLetterView } from './letters';

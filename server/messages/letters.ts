@@ -65,9 +65,15 @@ export async function writeLetter(t: TenantData, userId: number, biz: LetterBiz,
 export function toLetterView(row: LetterRow, lang: ServerLang) {
   const biz = JSON.parse(row.biz) as LetterBiz;
   const texts = biz?.type ? renderLetter(biz, lang) : { title: row.title, content: row.content };
+  const created = new Date(Number(row.created_at));
   return {
-    id: row.id, ...texts, biz, read: row.read_at !== null,
-    readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
-    createdAt: new Date(row.created_at).toISOString(),
+    id: row.id, msg_id: row.id, ...texts, biz, read: row.read_at !== null, trashed: row.trashed_at !== null,
+    list: row.trashed_at !== null ? 'trash' : row.read_at === null ? 'unread' : 'readed',
+    categoryCode: row.category_code,
+    readAt: row.read_at === null ? null : new Date(Number(row.read_at)).toISOString(),
+    createdAt: created.toISOString(),
+    create_time: created.getTime(),
+    /** Spec 000 section 3: a display time (UTC, YYYY-MM-DD HH:mm); the browser shows create_time in its own zone. */
+    createTimeShow: created.toISOString().slice(0, 16).replace('T', ' '),
   };
 }

@@ -1,1 +1,2 @@
 export { registerRegistrationRoutes } from './routes';
+export { registerMobileLoginRoutes } from './mobile-login';

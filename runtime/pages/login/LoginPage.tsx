@@ -1,11 +1,13 @@
-import { App } from 'antd';
+import { App, Tabs } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../boot';
-import { signIn } from '../../session';
+import { mobileLogin } from '../../api';
+import { signIn, signInWith, type SignInResult } from '../../session';
 import { BrandPanel } from './BrandPanel';
 import { LoginForm, type LoginValues } from './LoginForm';
+import { PhoneLoginForm, type PhoneLoginValues } from './PhoneLoginForm';
 import { safeRedirect } from './safeRedirect';
 
 /** Sign-in: brand panel on the left, the form card on the right. */
@@ -16,14 +18,16 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
 
-  const submit = async ({ userName, password }: LoginValues) => {
+  const run = async (attempt: () => Promise<SignInResult>) => {
     setBusy(true);
     try {
-      const result = await signIn(userName, password);
+      const result = await attempt();
       if (!result.ok) {
         void message.error(t('login.noMenu'));
         return;
       }
+      // A wrong-password toast from a former try must not follow the user onto the workbench.
+      message.destroy();
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // The request layer has already shown the server's message.
@@ -31,6 +35,8 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+  const submit = ({ userName, password }: LoginValues) => run(() => signIn(userName, password));
+  const submitPhone = ({ mobile, authCode }: PhoneLoginValues) => run(() => signInWith(() => mobileLogin(mobile, authCode)));
 
   return (
     <div className="login-page">
@@ -42,7 +48,13 @@ export function LoginPage() {
         <div className="login-card">
           <h2 className="login-card__title">{t('login.title')}</h2>
           <p className="login-card__subtitle">{t('login.subtitle')}</p>
-          <LoginForm busy={busy} onSubmit={submit} />
+          <Tabs
+            className="login-tabs"
+            items={[
+              { key: 'password', label: <span data-testid="login-tab-password">{t('shellLogin.byPassword')}</span>, children: <LoginForm busy={busy} onSubmit={submit} /> },
+              { key: 'phone', label: <span data-testid="login-tab-phone">{t('shellLogin.byPhone')}</span>, children: <PhoneLoginForm busy={busy} onSubmit={submitPhone} /> },
+            ]}
+          />
           <p className="login-card__register">
             {t('register.noCompany')} <Link to="/login-new-tenant" data-testid="go-register">{t('register.title')}</Link>
           </p>

@@ -10,7 +10,8 @@ import { toBadgeText, useTaskBadgeStore } from '../../stores';
 export function TaskBadge() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pending = useTaskBadgeStore((s) => s.pending);
+  // Spec 000 section 2.7: the pending tasks and the unread copies, added.
+  const pending = useTaskBadgeStore((s) => s.pending + s.secondary);
   useMessageSocket(true);
   return (
     <Tooltip title={t('taskCenter.badgeTip', { count: pending })}>

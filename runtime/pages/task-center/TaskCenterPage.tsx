@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Empty, Segmented, Table, Tabs, Tooltip } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { pageCc, pageMine, pagePending, pageReviewed, processTree, type ProcessRow, type ProcessTreeGroup } from '../../api';
 import { PageHeader } from '../../components';
 import { useTaskBadgeStore } from '../../stores';
@@ -46,6 +46,16 @@ export default function TaskCenterPage() {
   useEffect(() => {
     processTree().then(setTree, () => setTree([]));
   }, []);
+
+  // A message opens the process it is about (?open=<processInstanceId>&taskId=).
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const pid = params.get('open');
+    if (!pid) return;
+    const taskId = params.get('taskId');
+    setOpened({ processInstanceId: Number(pid), ...(taskId ? { taskId: Number(taskId) } : {}) } as ProcessRow);
+    setParams({}, { replace: true });
+  }, [params, setParams]);
 
   if (!TASK_TABS.includes(tab as TabKey)) return <Navigate to="/task-center/pending-trial" replace />;
 

@@ -15,3 +15,4 @@ export { toPermittedSchema } from './permittedSchema';
 export { FlowView } from './FlowView';
 export { TaskTimeline } from './TaskTimeline';
 export { actionText } from './TaskTimeline';
+export { TASK_MENU_CODE } from './taskMenus';

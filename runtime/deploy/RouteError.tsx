@@ -1,0 +1,49 @@
+import { App, Button, Result } from 'antd';
+import React, { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { isChunkLoadError } from './chunkErrors';
+import { reportScriptError } from './errorLogger';
+
+/**
+ * What a route shows when it fails instead of "Unexpected Application Error".
+ * A failed code chunk (a new deploy removed it) asks: OK reloads now, cancel
+ * leaves a page with a refresh button for later (spec 000 section 4.2).
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const chunk = isChunkLoadError(error);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!chunk) {
+      const e = error as Error | undefined;
+      reportScriptError(e?.message ?? String(error), e?.stack);
+      return;
+    }
+    if (asked.current) return;
+    asked.current = true;
+    modal.confirm({
+      title: t('deploy.newVersionTitle'),
+      content: t('deploy.newVersionText'),
+      okText: t('deploy.refreshNow'),
+      cancelText: t('deploy.later'),
+      okButtonProps: { 'data-testid': 'chunk-refresh-now' } as Record<string, string>,
+      cancelButtonProps: { 'data-testid': 'chunk-refresh-later' } as Record<string, string>,
+      onOk: () => window.location.reload(),
+    });
+  }, [chunk, error, modal, t]);
+
+  return (
+    <div data-testid={chunk ? 'chunk-error' : 'route-error'}>
+      <Result
+      status={chunk ? 'info' : '500'}
+      title={chunk ? t('deploy.loadFailedTitle') : t('deploy.errorTitle')}
+      subTitle={chunk ? t('deploy.loadFailedText') : t('deploy.errorText')}
+      extra={<Button type="primary" onClick={() => window.location.reload()} data-testid="route-error-refresh">{t('deploy.refresh')}</Button>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space } from 'antd';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginSendAuthCode } from '../../api';
+import { useCountdown } from './useCountdown';
+
+export interface PhoneLoginValues {
+  mobile: string;
+  authCode: string;
+}
+
+const MOBILE = /^1\d{10}$/;
+
+/** Phone number and SMS code (spec 000 sections 2.12, 4.3): 11-digit phone, 6-digit code, send button off for 59 s. */
+export function PhoneLoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: PhoneLoginValues) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PhoneLoginValues>();
+  const { left, start } = useCountdown();
+  const send = async () => {
+    await form.validateFields(['mobile']);
+    await loginSendAuthCode(form.getFieldValue('mobile'));
+    start();
+  };
+  return (
+    <Form<PhoneLoginValues>
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(v) => onSubmit({ mobile: v.mobile.trim(), authCode: v.authCode.trim() })}
+      data-testid="phone-login-form"
+    >
+      <Form.Item
+        name="mobile"
+        label={t('shellLogin.mobile')}
+        normalize={(v: string) => (v ?? '').replace(/\D/g, '').slice(0, 11)}
+        rules={[{ required: true, message: t('shellLogin.mobileRequired') }, { pattern: MOBILE, message: t('shellLogin.mobileInvalid') }]}
+      >
+        <Input prefix={<MobileOutlined />} placeholder={t('shellLogin.mobilePlaceholder')} autoComplete="tel" maxLength={11} data-testid="login-mobile" />
+      </Form.Item>
+      <Form.Item label={t('shellLogin.authCode')} required>
+        <Space.Compact block>
+          <Form.Item
+            name="authCode"
+            noStyle
+            normalize={(v: string) => (v ?? '').replace(/\D/g, '').slice(0, 6)}
+            rules={[{ required: true, message: t('shellLogin.authCodeRequired') }, { len: 6, message: t('shellLogin.authCodeInvalid') }]}
+          >
+            <Input prefix={<SafetyOutlined />} placeholder={t('shellLogin.authCodePlaceholder')} autoComplete="one-time-code" maxLength={6} data-testid="login-auth-code" />
+          </Form.Item>
+          <Button onClick={() => void send().catch(() => undefined)} disabled={left > 0} data-testid="login-send-code" style={{ minWidth: 128 }}>
+            {left > 0 ? t('shellLogin.resendIn', { n: left }) : t('shellLogin.sendCode')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="phone-login-submit" className="login-submit">
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
