@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts', 'tests/security/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',

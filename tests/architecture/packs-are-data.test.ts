@@ -63,6 +63,10 @@ const SPEC_VOCABULARY: Record<string, { files: string[]; why: string }> = {
     files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],
     why: 'a business type of a function (spec 001 section 3, "business type")',
   },
+  assets: {
+    files: ['server/web/static.ts'],
+    why: 'Vite\'s build folder of hashed files, which get immutable caching',
+  },
   project: {
     files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],
     why: 'a business type of a function (spec 001 section 3, "business type")',

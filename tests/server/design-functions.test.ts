@@ -19,7 +19,7 @@ describe.each(databases())('function list, new functions and their menu grants (
   afterAll(async () => { await h?.close(); });
 
   it('lists the columns of spec 001 section 3, filtered by name and state and paged', async () => {
-    const res = await design('list', { current: 1, size: 10 });
+    const res = await design('list', { current: 1, size: 50 });
     expect(res.code).toBe(0);
     expect(res.data.records.find((r: any) => r.code === 'reimbursement')).toMatchObject({
       name: 'Travel reimbursement', state: 'published', formType: 'standard', businessType: 'finance', hasFlow: true,

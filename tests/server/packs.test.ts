@@ -60,6 +60,21 @@ describe.each(databases())('pack install ($name)', (target) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a pack that ships another pack\'s menu code (409) and changes nothing', async () => {
+    const before = await counts();
+    const thief = notesPack('1.0.0') as any;
+    thief.id = 'menuThief';
+    thief.functions[0].code = 'thiefNote';
+    thief.menus = thief.menus.map((m: { function?: string }) => (m.function ? { ...m, function: 'thiefNote' } : m));
+    thief.menus[0].code = 'S30010000000000'; // reimbursement's menu
+    if (thief.menus[0].parent) thief.menus[0].parent = 'M30000000000000';
+    const res = await h.post('/api/pack/install', { pack: thief }, { token: admin });
+    expect(res.code).toBe(409);
+    expect(await counts()).toEqual(before);
+    const menu = await h.db.selectFrom('menus').select('function_code').where('tenant_id', '=', 'acme').where('code', '=', 'S30010000000000').executeTakeFirstOrThrow();
+    expect(menu.function_code).toBe('reimbursement');
+  });
+
   it('refuses a downgrade (409)', async () => {
     const old = reimbursementPack();
     old.version = '0.9.0';

@@ -52,7 +52,7 @@ describe.each(databases())('assets pack install ($name)', (target) => {
     const res = await h.post('/api/pack/install', { pack: assetsPack() }, { token });
     expect(res).toMatchObject({ code: 0, data: { packId: 'assets', version: '1.0.0', functions: FUNCTIONS } });
     const tree = await h.post('/api/sys/getMenuTreetByUser', {}, { token, lang: 'en-US' });
-    const group = tree.data.menuTree.find((n: { code: string }) => n.code === 'M61000000000000');
+    const group = tree.data.menuTree.find((n: { code: string }) => n.code === 'M65000000000000');
     expect(group.title).toBe('Asset management');
     expect(group.children.map((c: { function: string }) => c.function)).toEqual(FUNCTIONS.slice(0, 7));
     const meta = await h.post('/api/fn/assetBorrow/meta', {}, { token, lang: 'zh-CN' });
