@@ -20,11 +20,12 @@ export function createMenuData(db: Kysely<DB>, tenantId: string) {
       return db.selectFrom('menus').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('code').execute();
     },
 
-    /** Codes among `codes` whose menu another pack ships (a pack may not take over another pack's menu). */
+    /** Codes among `codes` whose function menu another pack ships (a pack may not take over another pack's function menu). */
     async menusOfOtherPacks(codes: string[], packId: number): Promise<string[]> {
       if (!codes.length) return [];
       const rows = await db.selectFrom('menus').select('code').where('tenant_id', '=', tenantId)
-        .where('code', 'in', codes).where('pack_id', 'is not', null).where('pack_id', '!=', packId).execute();
+        .where('code', 'in', codes).where('function_code', 'is not', null)
+        .where('pack_id', 'is not', null).where('pack_id', '!=', packId).execute();
       return rows.map((r) => r.code);
     },
 

@@ -29,8 +29,10 @@ async function installFunction(t: TenantData, pack: Pack, packRowId: number, fn:
 }
 
 async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number): Promise<void> {
-  // Two packs shipping one menu code would silently re-point each other's menus.
-  if ((await t.menus.menusOfOtherPacks(pack.menus.map((m) => m.code), packRowId)).length) throw errors.conflict();
+  // Two packs shipping one function menu code would silently re-point each other's menus
+  // (a directory may be shared: a function exported from the designer brings its directory).
+  const functionMenus = pack.menus.filter((m) => m.function).map((m) => m.code);
+  if ((await t.menus.menusOfOtherPacks(functionMenus, packRowId)).length) throw errors.conflict();
   for (const m of pack.menus) {
     await t.menus.upsertMenu({
       code: m.code, parentCode: m.parent ?? null, name: m.name, icon: m.icon ?? null,

@@ -32,10 +32,10 @@ describe.each(databases())('records keep their integrity: related-record lookups
     // `linked`: a related ticket bob (the approver) may change at his node.
     const pack = {
       id: 'reftest', version: '1.0.0', name: 'rt.pack',
-      menus: [{ code: 'M61000000000000', parent: null, name: 'rt.linked', position: 'LEFT_TREE', sort: 61, function: 'linked' }],
+      menus: [{ code: 'M91000000000000', parent: null, name: 'rt.linked', position: 'LEFT_TREE', sort: 61, function: 'linked' }],
       functions: [{
         code: 'linked', name: 'rt.linked', businessType: 'office', formType: 'standard', displayStyle: 'list', permissionRequired: false,
-        menu: { displayName: 'rt.linked', directory: 'M61000000000000' },
+        menu: { displayName: 'rt.linked', directory: 'M91000000000000' },
         fields: [{ name: 'rt.title', type: 'text', identifier: 'title' }, { name: 'rt.ref', type: 'relatedRecord', identifier: 'ref' }],
         form: { type: 'object', properties: {
           title: { type: 'string', title: 'rt.title', 'x-decorator': 'FormItem', 'x-component': 'Input' },

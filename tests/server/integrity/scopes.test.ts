@@ -113,10 +113,10 @@ describe.each(databases())('records keep their integrity: data scopes and task a
       properties: { [key]: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input' } } });
     const pack = {
       id: 'subcols', version: '1.0.0', name: 'sc.pack',
-      menus: [{ code: 'M62000000000000', parent: null, name: 'sc.fn', position: 'LEFT_TREE', sort: 62, function: 'subcols' }],
+      menus: [{ code: 'M92000000000000', parent: null, name: 'sc.fn', position: 'LEFT_TREE', sort: 62, function: 'subcols' }],
       functions: [{
         code: 'subcols', name: 'sc.fn', businessType: 'office', formType: 'standard', displayStyle: 'list', permissionRequired: false,
-        menu: { displayName: 'sc.fn', directory: 'M62000000000000' },
+        menu: { displayName: 'sc.fn', directory: 'M92000000000000' },
         fields: [{ name: 'sc.title', type: 'text', identifier: 'title' }, { name: 'sc.lines', type: 'subTable', identifier: 'lines' }],
         form: { type: 'object', properties: {
           title: { type: 'string', title: 'sc.title', 'x-decorator': 'FormItem', 'x-component': 'Input' },
