@@ -14,7 +14,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // The consumables demo (items with stock, one below its safety stock) is what the store keeper works with.
+  server = await startServer({ demoRecords: true });
   browser = await launchBrowser();
 });
 
