@@ -226,6 +226,9 @@ describe('an administrator builds "Overtime request" from nothing', () => {
     await publish(admin);
     await expect.poll(() => admin.getByTestId('designer-state').innerText(), { timeout: 15_000 }).toContain('v2');
     await admin.goto(LIST);
+    // Every bundled pack's functions are listed too: find this one by its name.
+    await admin.getByTestId('fn-search-name').fill('Overtime request');
+    await admin.getByTestId('fn-search-submit').click();
     await expect.poll(() => admin.getByTestId('fn-state-overtime').innerText()).toBe('Published');
     await shoot(admin, 'overtime-function-list');
 

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
+import { narrowSelect } from './support/designer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -50,6 +51,7 @@ afterAll(async () => {
 /** Opens an antd select by its test id and clicks the option whose text matches. */
 async function choose(page: Page, testId: string, option: string | RegExp): Promise<void> {
   await page.getByTestId(testId).click();
+  await narrowSelect(page, testId, option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }

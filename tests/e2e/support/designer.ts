@@ -1,9 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/**
+ * Types the label into a searchable Select, so an option far down a long
+ * (virtualised) list is rendered before it is clicked.
+ */
+export async function narrowSelect(page: Page, testId: string, label: string | RegExp): Promise<void> {
+  if (typeof label !== 'string') return;
+  const search = page.getByTestId(testId).locator('input.ant-select-selection-search-input').first();
+  if ((await search.count()) && (await search.isEditable())) await search.fill(label);
+}
+
 /** Opens an antd Select by its test id and clicks the option showing this text. */
 export async function chooseIn(page: Page, testId: string, label: string | RegExp): Promise<void> {
   await page.getByTestId(testId).locator('.ant-select-selector').first().click();
+  await narrowSelect(page, testId, label);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => undefined);
 }
