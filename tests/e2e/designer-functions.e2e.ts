@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
-import { chooseIn as choose } from './support/designer';
+import { chooseIn as choose, showAllFunctions } from './support/designer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,6 +33,7 @@ describe('an administrator manages functions from the function list', () => {
     const page = await newPage(browser, server.url, 'en-US');
     await signIn(page, 'admin', 'Demo1234');
     await page.goto(LIST);
+    await showAllFunctions(page);
     await page.getByTestId('fn-row-reimbursement').waitFor();
     expect(await stateOf(page, 'reimbursement')).toBe('Published');
     expect(await page.getByTestId('fn-row-reimbursement').innerText()).toContain('Has flow');
@@ -62,6 +63,7 @@ describe('an administrator manages functions from the function list', () => {
     await shoot(page, 'designer-functions-basic-info');
 
     await page.goto(LIST);
+    await showAllFunctions(page);
     await page.getByTestId('fn-row-overtime').waitFor();
     expect(await stateOf(page, 'overtime')).toBe('Not published');
     await page.getByTestId('fn-search-name').fill('overt');

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { fileReimbursement, openRow, settled } from './support/task-center';
+import { showAllFunctions } from './support/designer';
 
 /**
  * Records keep their integrity (issue 11) on the bundled reimbursement flow:
@@ -144,6 +145,7 @@ describe('records keep their integrity in the browser', () => {
 
     const admin = await as('admin');
     await admin.goto('/process-config/function-development');
+    await showAllFunctions(admin);
     await admin.getByTestId('fn-action-scopes-reimbursement').click();
     await admin.getByTestId('scope-finance-view').waitFor();
     await settled(admin);

@@ -65,3 +65,10 @@ export async function pickOptionById(page: Page, selectTestId: string, optionTes
   }
   throw new Error(`option ${optionTestId} of ${selectTestId} never showed`);
 }
+
+/** The function list at its largest page size, so the bundled packs' functions do not push a test's own off the first page. */
+export async function showAllFunctions(page: Page): Promise<void> {
+  await page.getByTestId('fn-list-page').locator('.ant-pagination-options .ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').last().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => undefined);
+}
