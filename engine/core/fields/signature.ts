@@ -1,23 +1,8 @@
 import type { FieldTypeDescriptor } from './FieldTypeDescriptor';
+import { FILE_REF } from './valueSchemas';
 
 /** A drawn signature as the field keeps it: one stored image (`{id, name, size, type}`), or nothing. */
-export const SIGNATURE_VALUE: Record<string, unknown> = {
-  anyOf: [
-    { type: 'null' },
-    {
-      type: 'object',
-      required: ['id', 'name'],
-      properties: {
-        id: { type: 'string', minLength: 1, maxLength: 64 },
-        name: { type: 'string', maxLength: 255 },
-        size: { type: 'integer', minimum: 0 },
-        type: { type: 'string', maxLength: 200 },
-      },
-      // Display extras an upload answers (`url`): scalars only.
-      additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 500 },
-    },
-  ],
-};
+export const SIGNATURE_VALUE: Record<string, unknown> = { anyOf: [{ type: 'null' }, FILE_REF] };
 
 /**
  * The signature field (issue 12 item 7): a canvas the user draws on, kept as

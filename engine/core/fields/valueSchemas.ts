@@ -7,7 +7,7 @@ const ID: Json = { type: ['integer', 'string'], minimum: 1, minLength: 1, maxLen
 const EXTRAS: Json = { type: ['string', 'number', 'boolean', 'null'], maxLength: 500 };
 
 /** A stored file as an attachment field keeps it (`{id, name, size, type?}` plus display extras). */
-const FILE_REF: Json = {
+export const FILE_REF: Json = {
   type: 'object',
   required: ['id', 'name'],
   properties: {
