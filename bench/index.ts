@@ -4,6 +4,7 @@ import { run as runFormRender } from './form-render';
 import { runRecordSearch } from './record-search';
 import { runBundle } from './bundle';
 import { runApiLoad } from './api-load';
+import { runImport } from './import';
 
 /** Every benchmark, in the order `npm run bench` runs them; each prints its own figures beside its peer. */
 const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
@@ -12,6 +13,7 @@ const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'form-render', run: () => runFormRender() },
   { name: 'bundle', run: () => runBundle() },
   { name: 'api-load', run: () => runApiLoad() },
+  { name: 'import', run: () => runImport() },
 ];
 
 function only(argv: string[]): string | undefined {

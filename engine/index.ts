@@ -2,7 +2,7 @@
 export type {
   Pack, PackFunction, PackMenu, PackRole, CustomField, FieldType, FormSchema, ListColumn, ListConfig,
   SearchItem, SearchRule, ButtonConfig, SerialRule, RelatedForm, LookupItem, MenuPosition, PathError,
-  ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig,
+  ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig, PrintLayout, Dashboard, DashboardChart, ChartMeasure, ChartKind, MeasureOp,
 } from './core/pack/index';
 export type { Violation, FieldError } from './core/validation/index';
 export type { Lookups } from './core/validation/index';
@@ -14,6 +14,7 @@ export { validatePack } from './core/pack/index';
 export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './core/pack/index';
 export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
+export { dashboardFunction } from './core/pack/index';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
 export { customFormats, isKnownFormat, compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH, computeRecordValues, recordLimits } from './core/validation/index';
 export type { LinearPattern } from './core/validation/index';
@@ -32,6 +33,7 @@ export {
   checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
   RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
   businessModel, referenceOf, referencedIds, isEmptyValue,
+  optionalReferences, optionalReferenceTargets, hideAbsentReferences, absentReferenceViolations,
 } from './core/rules/index';
 export type {
   RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser, BusinessModel, FieldSpot,
@@ -42,7 +44,7 @@ export {
 export type { FieldTypeDescriptor, SearchKind, SearchChoice, CellKind, PaletteSlot } from './core/fields/index';
 export { registerComponent, componentDescriptors, componentOf, componentNames, componentProblem } from './core/fields/index';
 export type { ComponentDescriptor, ComponentKind } from './core/fields/index';
-export { evaluateExpression, compileExpression, ExpressionError, expressionLimits, isExpressionText, stripExpressionBraces } from './core/expression/index';
+export { evaluateExpression, compileExpression, ExpressionError, expressionErrorText, expressionLimits, isExpressionText, stripExpressionBraces } from './core/expression/index';
 export type {
   FlowDefinition, StartNode, ApproverNode, CcNode, RouteNode, RouteBranch, FlowNode, AnyFlowNode, FlowNodeType,
   ApproverSpec, ApprovalMethod, EmptyApproverPolicy, AutoApprove, Condition, ConditionGroup, ConditionOp,

@@ -28,6 +28,31 @@ import assetsZhCN from './assets/locales/zh-CN.json';
 import assetsEnUS from './assets/locales/en-US.json';
 import assetsRuRU from './assets/locales/ru-RU.json';
 import assetsDemo from './assets/demo.json';
+import salesPack from './sales/pack.json';
+import salesZhCN from './sales/locales/zh-CN.json';
+import salesEnUS from './sales/locales/en-US.json';
+import salesRuRU from './sales/locales/ru-RU.json';
+import salesDemo from './sales/demo.json';
+import financePack from './finance/pack.json';
+import financeZhCN from './finance/locales/zh-CN.json';
+import financeEnUS from './finance/locales/en-US.json';
+import financeRuRU from './finance/locales/ru-RU.json';
+import financeDemo from './finance/demo.json';
+import reportsPack from './reports/pack.json';
+import reportsZhCN from './reports/locales/zh-CN.json';
+import reportsEnUS from './reports/locales/en-US.json';
+import reportsRuRU from './reports/locales/ru-RU.json';
+import reportsDemo from './reports/demo.json';
+import payslipPack from './payslip/pack.json';
+import payslipZhCN from './payslip/locales/zh-CN.json';
+import payslipEnUS from './payslip/locales/en-US.json';
+import payslipRuRU from './payslip/locales/ru-RU.json';
+import payslipDemo from './payslip/demo.json';
+import purchasePack from './purchase/pack.json';
+import purchaseZhCN from './purchase/locales/zh-CN.json';
+import purchaseEnUS from './purchase/locales/en-US.json';
+import purchaseRuRU from './purchase/locales/ru-RU.json';
+import purchaseDemo from './purchase/demo.json';
 
 
 const bundle = (pack: unknown, zhCN: Record<string, string>, enUS: Record<string, string>, ruRU: Record<string, string>): Pack => ({
@@ -43,7 +68,12 @@ export const bundledPacks: Pack[] = [
   bundle(projectPack, projectZhCN, projectEnUS, projectRuRU),
   bundle(settlementPack, settlementZhCN, settlementEnUS, settlementRuRU),
   bundle(leavePack, leaveZhCN, leaveEnUS, leaveRuRU),
+  bundle(salesPack, salesZhCN, salesEnUS, salesRuRU),
+  bundle(financePack, financeZhCN, financeEnUS, financeRuRU),
+  bundle(reportsPack, reportsZhCN, reportsEnUS, reportsRuRU),
+  bundle(payslipPack, payslipZhCN, payslipEnUS, payslipRuRU),
+  bundle(purchasePack, purchaseZhCN, purchaseEnUS, purchaseRuRU),
 ];
 
 /** The bundled packs' demo records (`<pack>/demo.json`), made in the demo tenant on first start, in this order. */
-export const bundledDemos: PackDemo[] = [assetsDemo, consumablesDemo, projectDemo, settlementDemo, leaveDemo] as PackDemo[];
+export const bundledDemos: PackDemo[] = [assetsDemo, consumablesDemo, projectDemo, settlementDemo, leaveDemo, salesDemo, financeDemo, reportsDemo, payslipDemo, purchaseDemo] as PackDemo[];

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAuthRoutes, registerSessionHook } from './auth';
+import { registerAuthRoutes, registerCaptchaRoutes, registerSessionHook } from './auth';
+import { oidcConfigFrom, registerSignInRoutes, type OidcConfig } from './signin';
 import { createDataAccess } from './data';
 import { migrateDatabase, type OpenedDatabase } from './db';
 import {
@@ -10,6 +11,7 @@ import {
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
 import { registerRecordRoutes } from './records';
+import { registerDashboardRoutes } from './dashboards';
 import { seedDemoData, seedDemoRecords } from './seed';
 import { registerSocket } from './socket';
 import { registerUserRoutes, registerRoleRoutes } from './users';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** Upload quotas in bytes (defaults: 500 MiB per user and company, 5 GiB per company; env `UPLOAD_USER_QUOTA_MB`, `UPLOAD_TENANT_QUOTA_MB`). */
   uploadQuota?: Partial<UploadQuota>;
+  /** Single sign-on provider; defaults to the `OIDC_*` environment (server/signin/oidc/config.ts); `null` turns it off. */
+  oidc?: OidcConfig | null;
 }
 
 /**
@@ -86,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMenuRoutes(app);
   registerPackRoutes(app, data);
   registerRecordRoutes(app, data);
+  registerDashboardRoutes(app);
   registerWorkflowRoutes(app, data);
   registerMessageRoutes(app);
   registerLookupRoutes(app);
@@ -99,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sms = options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text));
   registerRegistrationRoutes(app, data, sms);
   registerMobileLoginRoutes(app, data, sms);
+  registerCaptchaRoutes(app, data);
+  registerSignInRoutes(app, data, sms, options.oidc === undefined ? oidcConfigFrom(process.env) : options.oidc ?? undefined);
   registerErrorLoggerRoutes(app);
   await registerSocket(app, data);
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));

@@ -4,10 +4,11 @@
  */
 export {
   validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm, computeRecordValues, recordLimits,
-  ExpressionError,
+  ExpressionError, expressionErrorText,
   evaluateExpression, checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
   RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
   businessModel, referenceOf, referencedIds, isEmptyValue,
+  optionalReferences, optionalReferenceTargets, hideAbsentReferences, absentReferenceViolations,
 } from '../engine/index';
 export type {
   RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser,
@@ -31,5 +32,7 @@ export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField, lookupOptions,
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
+export type { Dashboard, DashboardChart } from '../engine/index';
+export { dashboardFunction } from '../engine/index';
 export { checkSettingsForm, checkField, checkPasswordPolicy, isCreditCode, SETTINGS_FORMS } from '../engine/index';
 export type { SettingsFormName, SettingsProblem, PasswordPolicy } from '../engine/index';

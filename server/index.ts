@@ -12,3 +12,4 @@ export { AppError } from './errors';
 export { translate } from './i18n';
 export { registerNodeExecutor } from './workflow';
 export type { NodeExecutor, FlowRun, Entered } from './workflow';
+export { sweepImportJobs, STALE_JOB_MS } from './excel';

@@ -9,5 +9,6 @@ export { ListSearchPanel } from './list/ListSearchPanel';
 export { ButtonsPanel } from './buttons/ButtonsPanel';
 export { SerialRulesPanel } from './serial/SerialRulesPanel';
 export { RelatedFormsPanel } from './related/RelatedFormsPanel';
+export { RulesPanel } from './rules/RulesPanel';
 export { CONFIG_COMMANDS, registerConfigCommands } from './commands';
 export type { ConfigCommand, ConfigParams } from './commands';

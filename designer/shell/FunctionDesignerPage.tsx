@@ -3,7 +3,7 @@ import React, { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDesignerPost, type FunctionDesign } from '../api';
-import { ButtonsPanel, ListSearchPanel, RelatedFormsPanel, SerialRulesPanel } from '../config-panels';
+import { ButtonsPanel, ListSearchPanel, RelatedFormsPanel, RulesPanel, SerialRulesPanel } from '../config-panels';
 import { BpmnView, FlowDesigner, SimulationPanel } from '../flow-designer';
 import { FormDesigner } from '../form-designer';
 import { BasicInfoPanel, FUNCTION_LIST_PATH } from '../functions';
@@ -21,6 +21,7 @@ const PANELS: Record<DesignerTab, React.ComponentType> = {
   buttons: ButtonsPanel,
   serial: SerialRulesPanel,
   related: RelatedFormsPanel,
+  rules: RulesPanel,
   flow: FlowDesigner,
   bpmn: BpmnView,
   simulation: SimulationPanel,

@@ -8,6 +8,7 @@ export const DESIGNER_TABS = [
   { key: 'buttons', scope: 'config' },
   { key: 'serial', scope: 'config' },
   { key: 'related', scope: 'config' },
+  { key: 'rules', scope: 'config' },
   { key: 'flow', scope: 'flow' },
   { key: 'bpmn', scope: 'flow' },
   { key: 'simulation', scope: 'flow' },

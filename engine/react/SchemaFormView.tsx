@@ -11,6 +11,7 @@ import { FunctionCodeProvider } from './services';
 import { toReadPrettySchema } from './values';
 import { sanitizeComponentProps, type ExpressionRule, type FormSchema } from '../index';
 import { useBusinessRules, withBusinessRules } from './rules';
+import { useCompactForm } from './layout';
 
 /** The part of a function's meta the renderer needs (`POST /api/fn/{code}/meta`). */
 export interface FunctionFormMeta {
@@ -47,13 +48,20 @@ export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical'
   const withRules = useMemo(() => withBusinessRules(source as FormSchema, meta.rules, runtime, meta.stateField?.field) as typeof source, [source, meta.rules, runtime, meta.stateField]);
   const schema = useRuntimeLookups(withRules);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
+  const compact = useCompactForm();
 
   useEffect(() => createComputeReactions(form, computed), [form, computed]);
 
   if (!schema) return <Skeleton active />;
   return (
     <FunctionCodeProvider value={meta.code}>
-      <Form form={form} layout={layout} className={className} feedbackLayout="loose" previewTextPlaceholder="-">
+      <Form
+        form={form}
+        layout={compact ? 'vertical' : layout}
+        className={compact ? ['engine-form--compact', className].filter(Boolean).join(' ') : className}
+        feedbackLayout="loose"
+        previewTextPlaceholder="-"
+      >
         <SchemaField schema={schema} />
       </Form>
     </FunctionCodeProvider>

@@ -25,3 +25,4 @@ export { setupFormEngine, compileSchemaExpression } from './setup';
 export { toSubmitValues, toReadPrettySchema } from './values';
 export { withBusinessRules, ruleValidator, createWhenReactions, useBusinessRules, markNewRecordForm } from './rules';
 export type { BrowserRuleRuntime, RuleFieldContext } from './rules';
+export { CompactFormProvider, useCompactForm } from './layout';

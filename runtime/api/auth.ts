@@ -1,7 +1,7 @@
 import { post } from '../request';
 
-export const login = (userName: string, password: string) =>
-  post<{ token: string }>('/api/auth/login', { userName, password });
+export const login = (userName: string, password: string, captchaVerification?: string) =>
+  post<{ token: string }>('/api/auth/login', captchaVerification ? { userName, password, captchaVerification } : { userName, password });
 
 export const logout = () => post<Record<string, never>>('/api/auth/logout', {});
 

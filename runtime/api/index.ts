@@ -9,10 +9,15 @@ export { INSTANCE_STATES, addSign, approve, cancelProcess, exportBpmn, forcedRet
 export type { AbnormalStatus, FieldPermission, InstanceState, ProcessDetail, ProcessLogEntry, ProcessQuery, ProcessRow, ProcessSearchQuery, ProcessTreeGroup, RejectMode, TaskRecord, TurnNode, UserOption } from './bpm';
 export { UPLOAD_LIMITS, fileUrl, openFile, newRequestId, sendJson, sendForm, uploadFile } from './files';
 export { loadLookup } from './lookups';
-export { exportRecords, importStatus, startImport } from './excel';
+export { cancelImport, exportRecords, importStatus, startImport } from './excel';
 export type { ImportStatus } from './excel';
 export {
   getAllMessages, queryMessages, getUnreadCount, getCategoryList, markMessageRead, markAllMessagesRead,
   trashMessage, restoreMessage, messageId, messageTarget,
 } from './messages';
 export type { StationLetter, MessageList, MessageQuery, MessageFamily, MessageCategory } from './messages';
+export {
+  getLoginRiskControlLevel, getCaptcha, checkCaptcha, forgotPasswordSendAuthCode, resetPasswdByMobile, resetPasswordSendAuthCode,
+  updatePasswdByAuthCode, getSsoOptions, getCasdoorSigninUrl, codeByCasDoorLogin, getUserTenants, switchTenant, setDefaultTenant,
+} from './signin';
+export type { SliderPuzzle, CompanyAccount } from './signin';

@@ -14,6 +14,13 @@ export interface TenantInfo {
   logoUrl?: string | null;
   settingFlag?: unknown;
   agentStatus?: number;
+  /** Version info (spec 000 section 3): 1 trial, 2 / 3 purchased or expired variants. */
+  tenantStatus?: number;
+  /** Epoch milliseconds; null when the version has no end. */
+  validEndDate?: number | null;
+  tipDays?: number;
+  tipFlag?: number;
+  purchaseUrl?: string | null;
 }
 
 export type MenuPosition = 'LEFT_TREE' | 'LEFT_BOTTOM' | 'UNDER_HEAD' | 'UPPER_RIGHT';

@@ -8,6 +8,8 @@ import { WORKBENCH_PATH } from '../menu';
 import { TaskBadge } from '../pages/task-center';
 import { MessageBell } from './MessageBell';
 import { UserMenu } from './UserMenu';
+import { PositionMenus } from './MenuPositions';
+import { RecentMenus } from './RecentMenus';
 
 export interface HeaderBarProps {
   collapsed: boolean;
@@ -38,6 +40,8 @@ export function HeaderBar({ collapsed, onToggle }: HeaderBarProps) {
         )}
       </div>
       <div className="app-header__right">
+        <PositionMenus position="UPPER_RIGHT" />
+        <RecentMenus />
         <TaskBadge />
         <MessageBell />
         <LanguageSwitch />

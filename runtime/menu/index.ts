@@ -5,3 +5,5 @@ export {
 export type { MenuMap, MenuTrail } from './menuTree';
 export { resolveRouteAccess } from './resolveRouteAccess';
 export type { RouteAccess } from './resolveRouteAccess';
+export { setMenuAugmenter, useShellMenus } from './shellMenus';
+export type { MenuAugmenter, ShellMenus } from './shellMenus';

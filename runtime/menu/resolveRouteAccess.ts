@@ -2,6 +2,9 @@ import type { MenuNode } from '../api';
 import { childrenOf, findMenuForPath, firstPermittedPath, isPermitted, menuPath, WORKBENCH_PATH } from './menuTree';
 import type { MenuMap } from './menuTree';
 
+/** Routes reachable only through a menu the user holds (function pages, process operations, function development). */
+export const MENU_ONLY_PREFIXES = ['/fn/', '/dashboard/', '/process-config/'];
+
 export type RouteAccess =
   | { kind: 'allow' }
   /** Go elsewhere silently (first permitted sibling). */
@@ -19,8 +22,8 @@ export function resolveRouteAccess(pathname: string, tree: MenuNode[], menuMap: 
   const fallback = firstPermittedPath(tree, menuMap) ?? WORKBENCH_PATH;
   const trail = findMenuForPath(tree, pathname);
   if (!trail) {
-    // Function routes no menu owns are not the user's: refuse them.
-    return pathname.startsWith('/fn/') ? { kind: 'denied', to: fallback } : { kind: 'allow' };
+    // Function routes and administrators' pages no menu owns are not the user's: refuse them.
+    return MENU_ONLY_PREFIXES.some((p) => pathname.startsWith(p)) ? { kind: 'denied', to: fallback } : { kind: 'allow' };
   }
   if (isPermitted(trail.node.code, menuMap)) return { kind: 'allow' };
   const parent = trail.parents[trail.parents.length - 1];

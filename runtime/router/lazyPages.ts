@@ -1,15 +1,22 @@
 import { lazy } from 'react';
 
 // Everything behind sign-in loads on demand so /login never downloads Formily or the shell.
-export const WorkbenchLayout = lazy(() => import('../layout/index'));
+export const WorkbenchLayout = lazy(() => import('../layout/index').then((m) => ({ default: m.ResponsiveLayout })));
 export const WorkbenchPage = lazy(() => import('../pages/workbench/index'));
-export const FnListPage = lazy(() => import('../pages/fn-list/index'));
+export const FnListPage = lazy(() => import('../pages/fn-list/index').then((m) => ({ default: m.ResponsiveFnList })));
+export const DashboardPage = lazy(() => import('../pages/dashboard/index'));
 export const FnFormPage = lazy(() => import('../pages/fn-form/index'));
 export const FnDetailPage = lazy(() => import('../pages/fn-detail/index'));
 export const FnPrintPage = lazy(() => import('../pages/fn-print/index'));
-export const TaskCenterPage = lazy(() => import('../pages/task-center/index'));
+export const TaskCenterPage = lazy(() => import('../pages/task-center/index').then((m) => ({ default: m.ResponsiveTaskCenter })));
 export const ProcessOpsPage = lazy(() => import('../pages/process-ops/index'));
-export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/index'));
+export const FunctionDevelopmentPage = lazy(() => import('../pages/designer/index').then((m) => ({ default: m.ResponsiveFunctionDevelopment })));
 export const NotFoundPage = lazy(() => import('../pages/not-found/index').then((m) => ({ default: m.NotFoundPage })));
 export const RegisterPage = lazy(() => import('../pages/register/index'));
 export const MessageCenterPage = lazy(() => import('../pages/message-center/index'));
+export const CurrentVersionPage = lazy(() => import('../pages/current-version/index'));
+// Sign-in pages beyond the form itself (issue 16 item 3).
+export const ForgetPasswordPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.ForgetPasswordPage })));
+export const TenantSelectPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.TenantSelectPage })));
+export const SsoCallbackPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.SsoCallbackPage })));
+export const ServiceTermsPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.ServiceTermsPage })));

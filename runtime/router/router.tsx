@@ -2,7 +2,8 @@ import React, { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../boot';
 import { LoginPage } from '../pages/login';
-import { MessageCenterPage, NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
+import { ForgetPasswordPage, ServiceTermsPage, SsoCallbackPage, TenantSelectPage } from './lazyPages';
+import { CurrentVersionPage, MessageCenterPage, NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, DashboardPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { RequireSession } from './RequireSession';
 import { consolePages as cp } from './consolePages';
@@ -15,6 +16,10 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   { path: '/404', element: lazyPage(<NotFoundPage standalone />), errorElement: <RouteError /> },
   { path: '/login-new-tenant', element: lazyPage(<RegisterPage />), errorElement: <RouteError /> },
+  { path: '/forget-psd', element: lazyPage(<ForgetPasswordPage />), errorElement: <RouteError /> },
+  { path: '/login-tenant', element: lazyPage(<TenantSelectPage />), errorElement: <RouteError /> },
+  { path: '/loading-login-sso', element: lazyPage(<SsoCallbackPage />), errorElement: <RouteError /> },
+  { path: '/service-terms', element: lazyPage(<ServiceTermsPage />), errorElement: <RouteError /> },
   {
     // The system-management console (spec 000 section 2.6), its own layout in its own tab.
     path: '/system-management',
@@ -68,6 +73,7 @@ export const router = createBrowserRouter([
         { index: true, element: <Navigate to="/workbench" replace /> },
         { path: 'workbench', element: <WorkbenchPage /> },
         { path: 'fn/:code', element: <FnListPage /> },
+        { path: 'dashboard/:fn/:code', element: <DashboardPage /> },
         { path: 'fn/:code/new', element: <FnFormPage /> },
         { path: 'fn/:code/:id', element: <FnFormPage /> },
         { path: 'fn/:code/:id/view', element: <FnDetailPage /> },
@@ -79,6 +85,7 @@ export const router = createBrowserRouter([
         { path: 'process-config/:page', element: <ProcessOpsPage /> },
         { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
         { path: 'msg-center/:tab', element: <MessageCenterPage /> },
+        { path: 'current-version', element: <CurrentVersionPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     }],

@@ -31,8 +31,8 @@ export async function reloadMenus(): Promise<void> {
  * Password sign-in (spec 000 section 4.3): stores the token, loads the session and
  * refuses a user without any menu (storage cleared). Server errors reject (already toasted).
  */
-export async function signIn(userName: string, password: string): Promise<SignInResult> {
-  return signInWith(() => login(userName.trim(), password));
+export async function signIn(userName: string, password: string, captchaVerification?: string): Promise<SignInResult> {
+  return signInWith(() => login(userName.trim(), password, captchaVerification));
 }
 
 /** Any sign-in method that answers a token (password, phone and code): the same session loading and menu rule. */

@@ -1,11 +1,10 @@
-import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth';
 import type { DataAccess } from '../data';
 import { SETTINGS_MENU } from '../db';
 import { checkSettingsForm, SETTINGS_FORMS } from '../engine';
 import { errors } from '../errors';
-import { readExcelUpload } from '../excel';
+import { parseInWorker, readExcelUpload } from '../excel';
 import { ok } from '../http';
 import { routeSchema } from '../http';
 import { translate, type MessageKey } from '../i18n';
@@ -39,13 +38,9 @@ export function registerUserImportRoute(app: FastifyInstance, data: DataAccess):
   }, async (request) => {
     const s = await requireSettings(request, SETTINGS_MENU.users);
     const bytes = await readExcelUpload(request);
-    let grid: unknown[][];
-    try {
-      const wb = XLSX.read(bytes, { type: 'buffer' });
-      grid = XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]], { header: 1, raw: false, defval: null, blankrows: false }) as unknown[][];
-    } catch {
-      throw errors.importFileInvalid();
-    }
+    // Read in the parser thread like every import: off the event loop, within the row, column, time and heap caps.
+    const book = await parseInWorker(bytes, []);
+    const grid: unknown[][] = book.grids[book.names[0]] ?? [];
     const header = (grid[0] ?? []).map(text);
     const column = Object.fromEntries(Object.entries(HEADERS).map(([k, names]) => [k, header.findIndex((h) => names.includes(h))]));
     const unknownHeader = header.find((h) => h && !Object.values(HEADERS).some((names) => names.includes(h)));

@@ -5,3 +5,5 @@ export { startSession, resolveSession, touchSession, lockDeadline, SESSION_TTL_M
 export { sessionsChanged, onSessionsChanged } from './session-events';
 export { registerSessionHook } from './session-hook';
 export { issueTicket, redeemTicket, TICKET_TTL_MS } from './tickets';
+export { registerCaptchaRoutes, requirePass, captchaPolicy } from './captcha';
+export { loginAccountKey } from './throttle';

@@ -6,24 +6,30 @@ import { DUMMY_HASH, verifyPassword } from './password';
 import { startSession } from './sessions';
 import { sessionsChanged } from './session-events';
 import {
-  assertNotBlocked, failuresOf, loginAccountKey, loginAddressKey, recordFailure, throttlePolicy, unlockKey,
+  assertNotBlocked, loginAccountKey, loginAddressKey, loginRiskLevel, recordFailure, throttlePolicy, unlockKey,
 } from './throttle';
+import { requirePass } from './captcha';
 
 const loginBody = closedObject({
-  userName: shortText(64, 1), password: shortText(128, 1), tenantId: shortText(64, 1),
+  userName: shortText(64, 1), password: shortText(128, 1), tenantId: shortText(64, 1), captchaVerification: shortText(200),
 }, ['userName', 'password']);
 
 /** Sign-in, sign-out and the idle-lock unlock (spec 000 section 7.1). */
 export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void {
-  app.post<{ Body: { userName: string; password: string; tenantId?: string } }>('/api/auth/login', {
+  app.post<{ Body: { userName: string; password: string; tenantId?: string; captchaVerification?: string } }>('/api/auth/login', {
     config: { access: 'public' },
     schema: routeSchema('auth', 'Sign in with user name and password', loginBody),
   }, async (request) => {
-    const { userName, password, tenantId } = request.body;
+    const { password, tenantId } = request.body;
+    const userName = request.body.userName.trim();
     const keys = [loginAccountKey(userName), loginAddressKey(request.ip)];
     // A blocked account or address is refused before any scrypt is spent on it.
     await assertNotBlocked(data.authGuards, keys);
-    const user = await data.identity.findUserByName(userName.trim());
+    // After repeated failures every try needs a passed slider check, spent whether or not the password is right.
+    if ((await loginRiskLevel(data.authGuards, request.ip, userName)).level > 0) {
+      await requirePass(data, request.body.captchaVerification, request.ip);
+    }
+    const user = await data.identity.findUserByName(userName);
     // Always pay for one scrypt so response time does not reveal whether the user exists.
     const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !valid) {
@@ -45,16 +51,8 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
     schema: routeSchema('auth', 'Whether the next sign-in needs the slider check (level 1) and how long a blocked one waits',
       closedObject({ userName: shortText(64, 1) }, [])),
   }, async (request) => {
-    const now = Date.now();
-    const keys = [loginAddressKey(request.ip), ...(request.body.userName ? [loginAccountKey(request.body.userName)] : [])];
-    let failures = 0;
-    let blockedUntil = 0;
-    for (const key of keys) {
-      failures = Math.max(failures, await failuresOf(data.authGuards, key, now));
-      blockedUntil = Math.max(blockedUntil, (await data.authGuards.readThrottle(key))?.blockedUntil ?? 0);
-    }
-    const level = failures >= throttlePolicy.sliderAfterFailures ? 1 : 0;
-    return ok(request, { level, sliderRequired: level > 0, retryAfterSeconds: Math.max(0, Math.ceil((blockedUntil - now) / 1000)) });
+    const { level, retryAfterSeconds } = await loginRiskLevel(data.authGuards, request.ip, request.body.userName?.trim());
+    return ok(request, { level, sliderRequired: level > 0, retryAfterSeconds });
   });
 
   app.post('/api/auth/logout', {

@@ -1,6 +1,7 @@
 import type { DataAccess, SessionWithUser } from '../data';
 import { errors } from '../errors';
 import { createToken, hashToken } from './token';
+import { cachedSession, sessionTouched } from './session-cache';
 
 /** A session lives a day (the shell keeps its token cookie one day). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,15 +26,22 @@ export interface ResolvedSession {
   locked: boolean;
 }
 
-/** Looks a token up; missing, unknown or expired tokens are code 4. */
-export async function resolveSession(data: DataAccess, token: unknown, now = Date.now()): Promise<ResolvedSession> {
+/**
+ * Looks a token up; missing, unknown or expired tokens are code 4. Requests read
+ * through the short-lived session cache; `fresh` (the socket's re-checks, rare)
+ * reads the database.
+ */
+export async function resolveSession(data: DataAccess, token: unknown, now = Date.now(), fresh = false): Promise<ResolvedSession> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw errors.sessionInvalid();
-  const session = await data.identity.findSession(hashToken(token));
+  const hash = hashToken(token);
+  const session = await cachedSession(hash, now, () => data.identity.findSession(hash), fresh);
   if (!session || session.expires_at <= now) throw errors.sessionInvalid();
   return { session, locked: now >= lockDeadline(session) };
 }
 
 /** Records activity; skipped when the last write was moments ago. */
 export async function touchSession(data: DataAccess, session: SessionWithUser, now = Date.now()): Promise<void> {
-  if (now - session.last_seen_at >= TOUCH_EVERY_MS) await data.identity.touchSession(session.id, now);
+  if (now - session.last_seen_at < TOUCH_EVERY_MS) return;
+  await data.identity.touchSession(session.id, now);
+  sessionTouched(session.id, now);
 }

@@ -9,8 +9,10 @@ export const throttlePolicy = Object.freeze({
   accountFreeFailures: 5,
   /** Failures from one address (any account) before each further one is delayed. */
   addressFreeFailures: 20,
-  /** Failures on an account (or its address) after which the slider check is asked for. */
+  /** Failures on an account after which each sign-in needs the slider check (and wrong unlock passwords before a delay). */
   sliderAfterFailures: 3,
+  /** Failures from one address (any account) after which each sign-in from it needs the slider check. */
+  sliderAfterAddressFailures: 10,
   /** The first delay; it doubles with each further failure, up to `maxDelayMs`. */
   baseDelayMs: 1_000,
   maxDelayMs: 15 * 60 * 1000,
@@ -45,4 +47,22 @@ export async function recordFailure(guards: AuthGuardData, key: string, free: nu
 export async function failuresOf(guards: AuthGuardData, key: string, now = Date.now()): Promise<number> {
   const seen = await guards.readThrottle(key);
   return seen && now - seen.firstFailureAt <= throttlePolicy.windowMs ? seen.failures : 0;
+}
+
+export interface RiskLevel {
+  /** 1: the next sign-in needs a passed slider check (spec 000 `getLoginRiskControlLevel`). */
+  level: 0 | 1;
+  retryAfterSeconds: number;
+}
+
+/** How risky the next sign-in from this address (and for this account, when named) is. */
+export async function loginRiskLevel(guards: AuthGuardData, address: string, userName: string | undefined, now = Date.now()): Promise<RiskLevel> {
+  const byAddress = await failuresOf(guards, loginAddressKey(address), now);
+  const byAccount = userName ? await failuresOf(guards, loginAccountKey(userName), now) : 0;
+  let blockedUntil = 0;
+  for (const key of [loginAddressKey(address), ...(userName ? [loginAccountKey(userName)] : [])]) {
+    blockedUntil = Math.max(blockedUntil, (await guards.readThrottle(key))?.blockedUntil ?? 0);
+  }
+  const slider = byAccount >= throttlePolicy.sliderAfterFailures || byAddress >= throttlePolicy.sliderAfterAddressFailures;
+  return { level: slider ? 1 : 0, retryAfterSeconds: Math.max(0, Math.ceil((blockedUntil - now) / 1000)) };
 }

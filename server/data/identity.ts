@@ -20,11 +20,12 @@ export function createIdentityData(db: Kysely<DB>) {
     },
 
     /** A new company; a registered one starts with `settingFlag` 0 (first-time setup pending). */
-    async createTenant(t: { id: string; corpName: string; now: number; settingFlag?: number; creditCode?: string; recommendCode?: string | null }): Promise<void> {
+    async createTenant(t: { id: string; corpName: string; now: number; settingFlag?: number; creditCode?: string; recommendCode?: string | null; trialEndsAt?: number }): Promise<void> {
       await db.insertInto('tenants')
         .values({
           id: t.id, corp_name: t.corpName, logo_url: null, setting_flag: t.settingFlag ?? 1, agent_status: 0, created_at: t.now,
           ...(t.creditCode ? { credit_code: t.creditCode } : {}), ...(t.recommendCode ? { recommend_code: t.recommendCode } : {}),
+          ...(t.trialEndsAt ? { tenant_status: 1, valid_end_date: t.trialEndsAt } : {}),
         })
         .execute();
     },

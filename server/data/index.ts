@@ -2,10 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { insertSystemMenus, type DB, type Dialect } from '../db';
 import { createIdentityData, type IdentityData } from './identity';
 import { createAuthGuardData, type AuthGuardData } from './auth-guards';
+import { createSignInData, type SignInData } from './sign-in';
 import { createMenuData } from './menus';
 import { createPackData } from './packs';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
+import { ensureAggregateIndexes, type AggregateIndexSpec } from './record-aggregate';
 import { createUserData } from './users';
 import { createRoleData } from './roles';
 import { createRoleScopeData } from './role-scopes';
@@ -31,6 +33,7 @@ import { createDictData } from './dicts';
 import { createOpLogData } from './op-logs';
 import { createCompanyData } from './company';
 import { createSmsCodeData } from './sms-codes';
+import { createImportJobData, createImportSweepData, type ImportSweepData } from './import-jobs';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
 export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
@@ -43,6 +46,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     menus: createMenuData(db, tenantId),
     packs: createPackData(db, tenantId),
     records: createRecordData(db, dialect, tenantId),
+    /** Excel import jobs (migration 014). */
+    importJobs: createImportJobData(db, tenantId),
     /** Approval processes: instances, tasks, CC records and the people flows address. */
     workflow: {
       instances: createInstanceData(db, dialect, tenantId),
@@ -76,6 +81,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     },
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
     ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
+    /** Covering indexes for a function's dashboard charts (server/dashboards). */
+    ensureAggregateIndexes: (fnId: number, specs: AggregateIndexSpec[]) => ensureAggregateIndexes(db, dialect, fnId, specs),
   };
 }
 
@@ -90,6 +97,10 @@ export interface DataAccess {
   smsCodes: ReturnType<typeof createSmsCodeData>;
   /** Sign-in throttling and single-purpose tickets (not tenant-scoped: they precede or outlive a tenant choice). */
   authGuards: AuthGuardData;
+  /** Import jobs whose process stopped: every tenant's (the sweep). */
+  importSweep: ImportSweepData;
+  /** Sign-in challenges (slider, OpenID Connect) and linked identities (migration 016). */
+  signIn: SignInData;
   forTenant(tenantId: string): TenantData;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
@@ -105,6 +116,8 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
     identity: createIdentityData(db),
     smsCodes: createSmsCodeData(db),
     authGuards: createAuthGuardData(db),
+    importSweep: createImportSweepData(db),
+    signIn: createSignInData(db),
     forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
@@ -127,12 +140,13 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
 
 export type TenantData = ReturnType<typeof createTenantData>;
 export type { RecordFilter, RecordSort, StoredRecord, FilterValue, RecordReadOptions } from './records';
-export { SCOPE_KINDS, type ScopeKind, type RecordScope } from './record-scope';
+export { SCOPE_KINDS, ownsRecord, type ScopeKind, type RecordScope } from './record-scope';
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
 export type { ThrottleState, AuthGuardData, TicketHolder } from './auth-guards';
 export type { FileHolder } from './file-access';
+export type { ImportJobRow, ImportJobState, ImportJobPhase, ImportJobOutcome } from './import-jobs';
 export type { InstanceRow, InstanceChanges } from './workflow-instances';
 export type { TaskRow, TaskState, NewTask, TaskChanges } from './workflow-tasks';
 export type { CcRow } from './workflow-cc';
@@ -149,7 +163,8 @@ export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { dropTrigramIndexes, trigramTableName, MIN_TRIGRAM_CHARS } from './record-trigrams';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
-export { uniqueIndexField } from './record-indexes';
+export { uniqueIndexField, DuplicateValuesError } from './record-indexes';
+export type { AggregateMeasure, AggregateRow, AggregateIndexSpec, WhereValue } from './record-aggregate';
 export type { MemberRow, MemberProfile } from './members';
 export type { DepartmentRow, PostRow } from './org';
 export type { DictTypeRow, DictItemRow, Names } from './dicts';

@@ -11,6 +11,8 @@ export interface MenuInput {
   position: string;
   sort: number;
   functionCode: string | null;
+  /** The route the menu opens when it opens no function (a dashboard's); undefined leaves it as it is. */
+  frontPath?: string;
 }
 
 /** Menus of one tenant and the role grants on them. */
@@ -33,6 +35,7 @@ export function createMenuData(db: Kysely<DB>, tenantId: string) {
       const values = {
         parent_code: m.parentCode, name: m.name, icon: m.icon, position: m.position,
         sort: m.sort, function_code: m.functionCode, pack_id: packId,
+        ...(m.frontPath !== undefined ? { front_path: m.frontPath } : {}),
       };
       await db.insertInto('menus').values({ tenant_id: tenantId, code: m.code, ...values })
         .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values)).execute();
@@ -48,9 +51,11 @@ export function createMenuData(db: Kysely<DB>, tenantId: string) {
       await db.deleteFrom('menus').where('tenant_id', '=', tenantId).where('code', 'in', codes).execute();
     },
 
-    async grantMenus(roleId: number, codes: string[]): Promise<void> {
+    /** Grants menus not yet granted; `buttons` limits the buttons of some of them (by code; others get every button). */
+    async grantMenus(roleId: number, codes: string[], buttons: Record<string, string[]> = {}): Promise<void> {
       if (!codes.length) return;
-      await db.insertInto('role_menus').values(codes.map((menu_code) => ({ tenant_id: tenantId, role_id: roleId, menu_code })))
+      const held = (code: string) => (Object.hasOwn(buttons, code) ? JSON.stringify(buttons[code]) : null);
+      await db.insertInto('role_menus').values(codes.map((menu_code) => ({ tenant_id: tenantId, role_id: roleId, menu_code, buttons: held(menu_code) })))
         .onConflict((oc) => oc.doNothing()).execute();
     },
 

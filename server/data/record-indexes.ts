@@ -12,6 +12,22 @@ export interface IndexedField {
   unique?: boolean;
 }
 
+/** Records already holding one value twice: a field cannot become unique until they differ. */
+export class DuplicateValuesError extends Error {
+  constructor(readonly field: string, readonly values: string[]) {
+    super(`records already share values of ${field}: ${values.join(', ')}`);
+    this.name = 'DuplicateValuesError';
+  }
+}
+
+/** Up to three values of `field` that two live records of the function share in one tenant. */
+async function sharedValues(db: Kysely<DB>, fnId: number, text: string): Promise<string[]> {
+  const rows = await sql<{ value: string }>`SELECT ${sql.raw(text)} AS value FROM fn_records
+    WHERE fn_id = ${sql.lit(fnId)} AND deleted_at IS NULL AND ${sql.raw(text)} IS NOT NULL AND ${sql.raw(text)} <> ''
+    GROUP BY tenant_id, ${sql.raw(text)} HAVING count(*) > 1 LIMIT 3`.execute(db);
+  return rows.rows.map((r) => String(r.value));
+}
+
 /** The name of a unique field's index; {@link uniqueIndexField} reads the field back from it. */
 export const uniqueIndexName = (fnId: number, field: string) => `fnu_${fnId}_${field}`;
 
@@ -45,6 +61,9 @@ export async function ensureFieldIndexes(db: Kysely<DB>, dialect: Dialect, fnId:
     if (isUnique) {
       const unique = uniqueIndexName(fnId, field);
       const text = fieldExpressionText(dialect, field, 'text');
+      // Refused with the values that clash, instead of the database's own error (and nothing is installed).
+      const shared = await sharedValues(db, fnId, text);
+      if (shared.length) throw new DuplicateValuesError(field, shared);
       // Live records only; empty values are not values, so any number of records may leave the field blank.
       await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.id(unique)} ON fn_records (tenant_id, ${sql.raw(text)}) WHERE fn_id = ${sql.lit(fnId)} AND deleted_at IS NULL AND ${sql.raw(text)} IS NOT NULL AND ${sql.raw(text)} <> ''`.execute(db);
       names.push(unique);

@@ -1,4 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Dialect } from '../db';
+import { isFieldIdentifier } from './json-field';
 
 /** Which of a function's records one action may reach (DESIGN.md section 7, docs/records.md). */
 export type ScopeKind = 'own' | 'involved' | 'department' | 'all';
@@ -10,6 +12,8 @@ export interface RecordScope {
   kinds: readonly ScopeKind[];
   /** No menu opens the function for the user: the scope comes from their tasks and copies only. */
   taskOnly?: boolean;
+  /** A user field whose user holds the record as their own too (the function's `ownerField`; reading only). */
+  ownerField?: string;
 }
 
 /**
@@ -43,11 +47,30 @@ function departmentPredicate(tenantId: string, userId: number): Expression<SqlBo
   return sql<SqlBool>`(fn_records.created_by = ${userId} OR fn_records.created_by IN (${departmentMembers(tenantId, userId)}))`;
 }
 
+/** The user's own records: those they created, and those whose owner field names them. */
+function ownPredicate(dialect: Dialect, scope: RecordScope): Expression<SqlBool> {
+  const field = scope.ownerField;
+  if (field === undefined) return sql<SqlBool>`fn_records.created_by = ${scope.userId}`;
+  if (!isFieldIdentifier(field)) throw new Error(`not a field identifier: ${JSON.stringify(field)}`);
+  // Compared as text on PostgreSQL, so a stray non-numeric value never breaks the query.
+  const owner = dialect === 'sqlite'
+    ? sql<SqlBool>`${sql.raw(`json_extract(fn_records.data, '$.${field}')`)} = ${scope.userId}`
+    : sql<SqlBool>`${sql.raw(`(fn_records.data->>'${field}')`)} = ${String(scope.userId)}`;
+  return sql<SqlBool>`(fn_records.created_by = ${scope.userId} OR ${owner})`;
+}
+
+/** Whether a record's owner field names the user (see `RecordScope.ownerField`). */
+export function ownsRecord(scope: RecordScope, record: { createdBy: number; data?: unknown }): boolean {
+  if (record.createdBy === scope.userId) return true;
+  if (scope.ownerField === undefined || !record.data || typeof record.data !== 'object') return false;
+  return (record.data as Record<string, unknown>)[scope.ownerField] === scope.userId;
+}
+
 /** The SQL condition on `fn_records` a scope stands for. */
-export function scopePredicate(tenantId: string, scope: RecordScope): Expression<SqlBool> {
+export function scopePredicate(tenantId: string, scope: RecordScope, dialect: Dialect): Expression<SqlBool> {
   if (scope.kinds.includes('all')) return sql<SqlBool>`1 = 1`;
   const parts: Expression<SqlBool>[] = [];
-  if (scope.kinds.includes('own')) parts.push(sql<SqlBool>`fn_records.created_by = ${scope.userId}`);
+  if (scope.kinds.includes('own')) parts.push(ownPredicate(dialect, scope));
   if (scope.kinds.includes('involved')) parts.push(involvedPredicate(tenantId, scope.userId));
   if (scope.kinds.includes('department')) parts.push(departmentPredicate(tenantId, scope.userId));
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` OR `)})` : sql<SqlBool>`1 = 0`;

@@ -3,6 +3,7 @@ import type { DB, Dialect } from '../db';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { containsCondition, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
+import { aggregateRecords, namesOf, type AggregateQuery, type AggregateRow } from './record-aggregate';
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
 const LOCKED_STATES = ['inApproval', 'approved', 'abnormal'];
@@ -104,7 +105,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
     const where = q.filters.map(toCondition(q.fnId, trigrams));
     if (q.docStates?.length) where.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
-    if (q.scope) where.push(scopePredicate(tenantId, q.scope));
+    if (q.scope) where.push(scopePredicate(tenantId, q.scope, dialect));
     let list = select(q.fnId);
     let count = scoped(q.fnId).select((eb) => eb.fn.countAll<number>().as('n'));
     for (const w of where) {
@@ -121,6 +122,20 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   };
 
   return {
+    /**
+     * Groups and measures the function's live records in the database (dashboards),
+     * with the list's search filters and inside the caller's scope.
+     */
+    async aggregate(q: Omit<AggregateQuery, 'conditions'> & { filters: RecordFilter[]; scope?: RecordScope }): Promise<AggregateRow[]> {
+      const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
+      const conditions = q.filters.map(toCondition(q.fnId, trigrams));
+      if (q.scope) conditions.push(scopePredicate(tenantId, q.scope, dialect));
+      return aggregateRecords(db, dialect, tenantId, { ...q, conditions });
+    },
+
+    /** Names of the tenant's users or departments by id (labels of grouped values). */
+    namesOf: (kind: 'user' | 'department', ids: number[]) => namesOf(db, tenantId, kind, ids),
+
     /** The list and count queries of `page`, compiled (EXPLAIN in tests shows which index they use). */
     async compilePage(q: RecordPageQuery) {
       const { list, count } = await pageQueries(q);
@@ -135,7 +150,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
     async get(fnId: number, id: number, o: RecordReadOptions = {}): Promise<StoredRecord | undefined> {
       let q = select(fnId, o.includeDeleted).where('fn_records.id', '=', id);
-      if (o.scope) q = q.where(scopePredicate(tenantId, o.scope));
+      if (o.scope) q = q.where(scopePredicate(tenantId, o.scope, dialect));
       const row = await (o.lock && dialect === 'postgres' ? q.forUpdate('fn_records') : q).executeTakeFirst();
       return row && toRecord(row);
     },
@@ -174,6 +189,25 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
         created_by: r.userId, created_at: r.now, updated_at: r.now,
       }).returning('id').executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /**
+     * Writes records an import job stages: invisible (deleted, marked with the job)
+     * until `publishStaged`; one multi-row INSERT per call.
+     */
+    async insertStaged(jobId: string, rows: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }[]): Promise<void> {
+      if (!rows.length) return;
+      await db.insertInto('fn_records').values(rows.map((r) => ({
+        tenant_id: tenantId, fn_id: r.fnId, fn_version: r.fnVersion, data: JSON.stringify(r.data),
+        created_by: r.userId, created_at: r.now, updated_at: r.now, deleted_at: r.now, import_job: jobId,
+      }))).execute();
+    },
+
+    /** Makes every row a job staged visible at once (one UPDATE); the count published. */
+    async publishStaged(jobId: string): Promise<number> {
+      const res = await db.updateTable('fn_records').set({ deleted_at: null, import_job: null })
+        .where('tenant_id', '=', tenantId).where('import_job', '=', jobId).executeTakeFirst();
+      return Number(res.numUpdatedRows);
     },
 
     /**

@@ -34,7 +34,7 @@ export function createRelatedRecordData(db: Kysely<DB>, dialect: Dialect, tenant
         'fn_records.data', 'fn_records.doc_state', 'fn_records.deleted_at', 'users.full_name'])
       .where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('fn_records.deleted_at', 'is', null)
       .where(match);
-    if (scope) q = q.where(scopePredicate(tenantId, scope));
+    if (scope) q = q.where(scopePredicate(tenantId, scope, dialect));
     const rows = await q.orderBy('fn_records.created_at', 'desc').orderBy('fn_records.id', 'desc').limit(limit).execute();
     return rows.map((r) => ({
       id: r.id, fnVersion: r.fn_version, createdAt: r.created_at, updatedAt: r.updated_at,

@@ -27,6 +27,15 @@ export function createUserData(db: Kysely<DB>, dialect: Dialect, tenantId: strin
       return members().selectAll('users').where('users.id', '=', userId).executeTakeFirst();
     },
 
+    /** Members whose login name or full name is one of `names` (at most 1 000 names). */
+    async membersNamed(names: string[]): Promise<{ id: number; userName: string; fullName: string }[]> {
+      if (!names.length) return [];
+      if (names.length > 1000) throw new Error('too many names');
+      return members().select(['users.id as id', 'users.user_name as userName', 'users.full_name as fullName'])
+        .where((eb) => eb.or([eb('users.user_name', 'in', names), eb('users.full_name', 'in', names)]))
+        .orderBy('users.id').execute();
+    },
+
     async listMembers(q: UserListQuery): Promise<{ records: { id: number; userName: string; fullName: string }[]; total: number }> {
       let base = members();
       if (q.fullName) base = base.where(containsText(dialect, sql.ref('users.full_name'), q.fullName));

@@ -11,6 +11,9 @@ import { createSettingsMigration } from './migration-settings';
 import { createShellMigration } from './migration-shell';
 import { createRoleButtonsMigration } from './migration-role-buttons';
 import { createPerfMigration } from './migration-perf';
+import { createImportJobsMigration } from './migration-import-jobs';
+import { createTenantVersionMigration } from './migration-tenant-version';
+import { createSignInMigration } from './migration-signin';
 
 type AnyDb = Kysely<unknown>;
 
@@ -145,5 +148,8 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '011_shell': createShellMigration(dialect),
     '012_role_buttons': createRoleButtonsMigration(),
     '013_perf': createPerfMigration(dialect),
+    '014_import_jobs': createImportJobsMigration(),
+    '016_signin': createSignInMigration(dialect),
+    '018_tenant_version': createTenantVersionMigration(),
   }) };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -29,18 +29,21 @@ async function onServer(url: string, statement: string): Promise<void> {
 /**
  * For tests and benchmarks: a SQLite file in a new temp directory, or, with
  * `url`, a new uniquely named database on that PostgreSQL server, dropped by `drop()`.
+ * With `template` it starts as a copy of that database (a SQLite file, or a
+ * PostgreSQL database nobody is connected to) instead of empty.
  */
-export async function createScratchDatabase(options: { prefix: string; url?: string }): Promise<ScratchDatabase> {
+export async function createScratchDatabase(options: { prefix: string; url?: string; template?: string }): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), `${options.prefix}-`));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!options.url) {
     const file = join(dataDir, 'app.sqlite');
+    if (options.template) copyFileSync(options.template, file);
     const db = openDatabase({ file });
     return { db, dataDir, where: file, drop: async () => { await db.close(); removeDir(); } };
   }
   const url = options.url;
   const name = `${options.prefix.replace(/\W/g, '_')}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await onServer(url, `CREATE DATABASE "${name}"`);
+  await onServer(url, options.template ? `CREATE DATABASE "${name}" TEMPLATE "${options.template.replace(/"/g, '')}"` : `CREATE DATABASE "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = openDatabase({ url: target.toString() });

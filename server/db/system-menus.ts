@@ -51,6 +51,13 @@ export const SYSTEM_MENUS: SystemMenu[] = [
     { 'zh-CN': '操作日志', 'zh-TW': '操作日誌', 'en-US': 'Operation log', 'ru-RU': 'Журнал операций' }),
 ];
 
+/** Spec 000 section 6: the banner's buy link needs this menu; it opens the current-version page. */
+export const CURRENT_VERSION_CODE = 'S33000000000000';
+SYSTEM_MENUS.push({
+  code: CURRENT_VERSION_CODE, parentCode: null, icon: 'SafetyCertificateOutlined', position: 'LEFT_BOTTOM', sort: 950, frontPath: '/current-version',
+  names: { 'zh-CN': '当前版本', 'zh-TW': '當前版本', 'en-US': 'Current version', 'ru-RU': 'Текущая версия' },
+});
+
 /** The console page a settings call belongs to: its menu code guards the call. */
 export const SETTINGS_MENU = {
   departments: 'S903010100000000',

@@ -14,6 +14,12 @@ export interface TenantsTable {
   password_policy: Generated<string>;
   /** Unified social credit code given at registration (migration 008). */
   credit_code: Generated<string | null>;
+  /** Migration 018, spec 000 "Version info": 1 trial, 2 / 3 purchased or expired variants. */
+  tenant_status: Generated<number>;
+  /** End of the version in epoch milliseconds (null: none). */
+  valid_end_date: Generated<number | null>;
+  tip_days: Generated<number>;
+  tip_flag: Generated<number>;
   recommend_code: Generated<string | null>;
   /** Migration 012: the uploaded logo (a file of the tenant), served by `/api/tenant/logo/:id`. */
   logo_file_id: Generated<string | null>;
@@ -170,6 +176,29 @@ export interface FnRecordsTable {
   doc_state: Generated<string>;
   /** When the record was deleted; a deleted record is kept so its process history stays readable. */
   deleted_at: number | null;
+  /** The import job that staged this row (migration 014): invisible (deleted_at set) until the job publishes it. */
+  import_job: string | null;
+}
+
+/** An Excel import job (migration 014): progress, outcome and cancel request, readable by every server process. */
+export interface ImportJobsTable {
+  id: string;
+  tenant_id: string;
+  user_id: number;
+  fn_id: number;
+  /** running | succeeded | failed | canceled */
+  state: string;
+  /** checking | writing | publishing | done */
+  phase: string;
+  total: number;
+  done: number;
+  imported: number | null;
+  error_file_id: string | null;
+  code: number | null;
+  msg: string | null;
+  cancel_requested: number;
+  started_at: number;
+  updated_at: number;
 }
 
 /** Data scopes a role grants on a function's records, one row per (action, scope) (migration 006). */
@@ -195,7 +224,10 @@ export interface DB {
   function_versions: FunctionVersionsTable;
   lookups: LookupsTable;
   sessions: SessionsTable;
+  auth_challenges: AuthChallengesTable;
+  user_identities: UserIdentitiesTable;
   fn_records: FnRecordsTable;
+  import_jobs: ImportJobsTable;
   process_instances: ProcessInstancesTable;
   process_tasks: ProcessTasksTable;
   process_cc: ProcessCcTable;
@@ -435,4 +467,25 @@ export interface AuthTicketsTable {
   subject: string;
   session_id: number;
   expires_at: number;
+}
+
+/** A short-lived single-use sign-in challenge (slider puzzle, passed check, OpenID Connect sign-in); migration 016. */
+export interface AuthChallengesTable {
+  id_hash: string;
+  kind: string;
+  /** JSON: what the challenge expects (the slider offset, the OIDC nonce and PKCE verifier). */
+  payload: string;
+  /** The address that asked for it (bounds how many one address holds). */
+  address: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An identity provider's subject linked to a user (OpenID Connect sign-in); migration 016. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: number;
 }

@@ -18,6 +18,8 @@ export const CODES = {
   importFailed: 422,
   /** Too many failed attempts, or too many requests at once: retry later (issue 17). */
   tooManyRequests: 429,
+  /** The slider human check is required first (spec 000 section 8.3 "man-machine verification failed"); `data.sliderRequired`. */
+  captchaRequired: 428,
   internal: 500,
 } as const;
 
@@ -45,6 +47,9 @@ export const errors = {
   idleLocked: () => new AppError(CODES.idleLocked, 'idleLocked'),
   fieldErrors: (data: unknown) => new AppError(CODES.fieldErrors, 'fieldErrors', {}, data),
   packInvalid: (data: unknown) => new AppError(CODES.fieldErrors, 'packInvalid', {}, data),
+  /** A field made unique while records already share values of it. */
+  uniqueExisting: (field: string, values: string[]) =>
+    new AppError(CODES.fieldErrors, 'uniqueExisting', { field, values: values.join(', ') }, { field, values }),
   /** A schema expression failed while the server ran it (a wrong type, a size or step limit). */
   expressionFailed: (detail: string) =>
     new AppError(CODES.fieldErrors, 'expressionFailed', { detail }, { reqFieldErrorList: [], reqFormatErrorList: [] }),
@@ -132,4 +137,14 @@ export const errors = {
   badMultipart: () => new AppError(CODES.badRequest, 'badMultipart'),
   importTooManyRows: (limit: number) => new AppError(CODES.badRequest, 'importTooManyRows', { limit }),
   importTooManyColumns: (limit: number) => new AppError(CODES.badRequest, 'importTooManyColumns', { limit }),
+  // Import jobs (issue 17 item 2, issue 20 item 5).
+  importTooComplex: () => new AppError(CODES.badRequest, 'importTooComplex'),
+  importCanceled: () => new AppError(CODES.conflict, 'importCanceled'),
+  importInterrupted: () => new AppError(CODES.internal, 'importInterrupted'),
+  // Sign-in methods (issue 16 item 3).
+  captchaRequired: () => new AppError(CODES.captchaRequired, 'captchaRequired', {}, { sliderRequired: true }),
+  captchaFailed: () => new AppError(CODES.badRequest, 'captchaFailed'),
+  ssoNotConfigured: () => new AppError(CODES.notFound, 'ssoNotConfigured'),
+  ssoFailed: () => new AppError(CODES.badCredentials, 'ssoFailed'),
+  ssoNoAccount: () => new AppError(CODES.forbidden, 'ssoNoAccount'),
 };

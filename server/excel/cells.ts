@@ -9,6 +9,8 @@ const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', '是', '√', 'да']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '否', '×', 'нет']);
 const SPLIT = /[,，;；]\s*/;
 const pad = (n: number) => String(n).padStart(2, '0');
+/** A user cell naming someone by name: longer text is no name. */
+const USER_NAME_MAX = 100;
 
 /** A record value as a sheet shows it: money in yuan, choices as labels, lists as text. */
 export function toCell(c: Column, value: unknown): string | number | boolean | null {
@@ -84,9 +86,10 @@ export function fromCell(c: Column, raw: unknown): CellResult | undefined {
       return codes.some((v) => v === undefined) ? bad : { value: codes };
     }
     case 'user': {
-      const ids = text.split(SPLIT).filter(Boolean).map(Number);
-      if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return bad;
-      return { value: ids.length === 1 ? ids[0] : ids };
+      // A user id, or a member's login or full name (resolved to the id before the rows are checked).
+      const tokens = text.split(SPLIT).filter(Boolean).map((x) => (/^\d+$/.test(x) ? Number(x) : x));
+      if (tokens.some((n) => (typeof n === 'number' ? !Number.isSafeInteger(n) || n <= 0 : n.length > USER_NAME_MAX))) return bad;
+      return { value: tokens.length === 1 ? tokens[0] : tokens };
     }
     case 'related': {
       const n = Number(text);

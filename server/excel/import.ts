@@ -2,25 +2,18 @@ import * as XLSX from '@e965/xlsx';
 import { AppError, errors } from '../errors';
 import { storeBuffer } from '../files';
 import { translate } from '../i18n';
-import { insertRecord, prepareValues, REQUEST_ID_WINDOW_MS, uniqueError, uniqueFieldsOf, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
+import { prepareValues, uniqueError, uniqueFieldsOf, type Caller, type LoadedFunction } from '../records';
 import { fromCell } from './cells';
 import { headerAliases, importLayout, type Column } from './columns';
 import { XLSX_MIME } from './export';
-import { clampSheet, readOptions } from './grid-limits';
+import { parseInWorker } from './parse-pool';
+import { turnTaker } from './turns';
 
 /** A data row of the first sheet: its Excel row number and its record values. */
 export interface ParsedRow { row: number; data: Record<string, unknown> }
 export interface RowProblem { row: number; reason: string }
 
-type Grid = unknown[][];
-
 const isBlank = (r: unknown[] | undefined) => !r || r.every((v) => v === null || v === undefined || String(v).trim() === '');
-
-function readGrid(ws: XLSX.WorkSheet | undefined): Grid {
-  if (!ws) return [];
-  clampSheet(ws);
-  return XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, defval: null, blankrows: true }) as Grid;
-}
 
 /** Maps a header row onto columns; `#` (the row-number column of sub-table sheets) maps to `#`. */
 function mapHeaders(header: unknown[], aliases: Map<string, string>, prefix: string, columns: Column[]): (Column | '#' | undefined)[] {
@@ -50,25 +43,23 @@ function readRow(cells: unknown[], mapped: (Column | '#' | undefined)[], c: Call
 /**
  * Reads an .xlsx or .xls file with the export's layout (headers in any pack
  * language or as field keys; sub-table sheets keyed by row number) into record
- * values. Cells that cannot be read are row problems; unknown columns refuse the file.
+ * values. The file is parsed in the parser thread (bounded by the caps); cells
+ * that cannot be read are row problems; unknown columns refuse the file.
  */
-export function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): { rows: ParsedRow[]; problems: RowProblem[] } {
-  let wb: XLSX.WorkBook;
-  try {
-    wb = XLSX.read(bytes, readOptions());
-  } catch {
-    throw errors.importFileInvalid();
-  }
-  if (!wb.SheetNames.length) throw errors.importEmpty();
+export async function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): Promise<{ rows: ParsedRow[]; problems: RowProblem[] }> {
   const layout = importLayout(f, c.lang);
+  const wanted = layout.subTables.flatMap((s) => [s.key, s.header.slice(0, 31)]);
+  const book = await parseInWorker(bytes, wanted);
   const aliases = headerAliases(f, layout);
-  const grid = readGrid(wb.Sheets[wb.SheetNames[0]]);
+  const grid = book.grids[book.names[0]] ?? [];
   if (grid.length < 2) throw errors.importEmpty();
   const mapped = mapHeaders(grid[0], aliases, '', layout.columns);
+  const turns = turnTaker();
   const byIndex = new Map<number, ParsedRow>();
   const rowProblems = new Map<number, string[]>();
   const rows: ParsedRow[] = [];
   for (let i = 1; i < grid.length; i++) {
+    await turns.take();
     if (isBlank(grid[i])) continue;
     const problems: string[] = [];
     const row = { row: i + 1, data: readRow(grid[i], mapped, c, problems) };
@@ -77,13 +68,13 @@ export function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): { ro
     if (problems.length) rowProblems.set(i + 1, problems);
   }
   for (const sub of layout.subTables) {
-    const name = wb.SheetNames.find((n) => n === sub.key || n === sub.header.slice(0, 31));
-    if (!name) continue;
-    const g = readGrid(wb.Sheets[name]);
-    if (g.length < 2) continue;
+    const name = book.names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
+    const g = name === undefined ? undefined : book.grids[name];
+    if (!g || g.length < 2) continue;
     const cols = mapHeaders(g[0], aliases, `${sub.key}:`, sub.columns);
     const at = cols.indexOf('#');
     for (let i = 1; i < g.length; i++) {
+      await turns.take();
       if (isBlank(g[i])) continue;
       const owner = byIndex.get(Number(at >= 0 ? g[i][at] : NaN));
       if (!owner) {
@@ -101,7 +92,7 @@ export function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): { ro
 }
 
 /** Validates every row as a save would (code 14 messages become the row's reason). */
-export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow[], onRow?: () => void) {
+export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow[], onRow?: (checked: number) => Promise<void>) {
   const values: Record<string, unknown>[] = [];
   const problems: RowProblem[] = [];
   // Unique fields are unique inside one import too, not only against stored records.
@@ -118,22 +109,9 @@ export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow
       const list = (e.data as { reqFieldErrorList: { message: string }[] }).reqFieldErrorList;
       problems.push({ row: r.row, reason: list.map((x) => x.message).join('; ') });
     }
-    onRow?.();
+    await onRow?.(values.length + problems.length);
   }
   return { values, problems };
-}
-
-/** Writes every record in ONE transaction (serials allocated as they go): all or nothing. */
-export async function writeRows(c: Caller, f: LoadedFunction, values: Record<string, unknown>[], requestId?: string, onRow?: () => void): Promise<number> {
-  const now = c.now();
-  return withUniqueErrors(c, f, () => c.tx(async (t) => {
-    if (requestId && !(await t.requestIds.claim(c.userId, requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
-    for (const v of values) {
-      await insertRecord(t, f, v, c.userId, now);
-      onRow?.();
-    }
-    return values.length;
-  }));
 }
 
 /** The downloadable error file: one line per failing row, row number and reason. */

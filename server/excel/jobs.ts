@@ -1,58 +1,148 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 import { translate, type ServerLang } from '../i18n';
+import { REQUEST_ID_WINDOW_MS, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
+import { allocateSerials } from '../serials';
+import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
+import { storeErrorFile, validateRows, type ParsedRow, type RowProblem } from './import';
+import { resolveUserNames } from './user-names';
+import { turnTaker } from './turns';
 
-/** An import running in the background: `done` of `total` rows (validation and writing count half each). */
-export interface ImportJob {
-  id: string;
-  tenantId: string;
-  userId: number;
-  total: number;
-  done: number;
-  state: 'running' | 'succeeded' | 'failed';
-  imported?: number;
-  errorFileId?: string;
-  /** Envelope code and message of a failure. */
-  code?: number;
-  msg?: string;
-  startedAt: number;
-}
+/** Rows staged per short transaction (env IMPORT_BATCH_ROWS, default 250). */
+const batchRows = () => {
+  const n = Number(process.env.IMPORT_BATCH_ROWS);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 2000) : 250;
+};
+/** A running job without progress for this long belongs to a process that stopped. */
+export const STALE_JOB_MS = 2 * 60 * 1000;
+/** Finished jobs are kept (for `importStatus`) this long. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Staged rows deleted per statement when a job is discarded. */
+const DISCARD_BATCH = 500;
 
-/** Jobs live in memory (one server process) for an hour after they start. */
-const jobs = new Map<string, ImportJob>();
-const KEEP_MS = 60 * 60 * 1000;
+class Canceled extends Error {}
 
-export function createJob(tenantId: string, userId: number, total: number): ImportJob {
-  const now = Date.now();
-  for (const [id, j] of jobs) if (now - j.startedAt > KEEP_MS) jobs.delete(id);
-  const job: ImportJob = { id: randomUUID(), tenantId, userId, total, done: 0, state: 'running', startedAt: now };
-  jobs.set(job.id, job);
-  return job;
-}
-
-export function findJob(id: string, tenantId: string, userId: number): ImportJob | undefined {
-  const j = jobs.get(id);
-  return j && j.tenantId === tenantId && j.userId === userId ? j : undefined;
-}
-
-/** Records how a job ended; an AppError keeps its code and translated message. */
-export function failJob(job: ImportJob, e: unknown, lang: ServerLang): void {
-  job.state = 'failed';
-  if (e instanceof AppError) {
-    job.code = e.code;
-    job.msg = translate(lang, e.key, e.params);
-    const data = e.data as { errorFileId?: string } | null;
-    if (data?.errorFileId) job.errorFileId = data.errorFileId;
-  } else {
-    job.code = 500;
-    job.msg = translate(lang, 'internal');
-  }
-}
-
-/** The status answer of `importStatus`. */
-export function jobStatus(j: ImportJob) {
+/** The status answer of `importStatus` (and of `import` for a job). */
+export function jobStatus(j: ImportJobRow) {
   return {
-    jobId: j.id, total: j.total, done: Math.min(j.total, Math.floor(j.done)), state: j.state,
-    imported: j.imported, errorFileId: j.errorFileId, code: j.code, msg: j.msg,
+    jobId: j.id, total: j.total, done: Math.min(j.total, j.done), state: j.state, phase: j.phase,
+    imported: j.imported ?? undefined, errorFileId: j.error_file_id ?? undefined, code: j.code ?? undefined, msg: j.msg ?? undefined,
   };
+}
+
+function outcomeOf(e: unknown, lang: ServerLang): ImportJobOutcome {
+  if (e instanceof Canceled) return { state: 'canceled', code: errors.importCanceled().code, msg: translate(lang, 'importCanceled') };
+  if (e instanceof AppError) {
+    const data = e.data as { errorFileId?: string } | null;
+    return { state: 'failed', code: e.code, msg: translate(lang, e.key, e.params), errorFileId: data?.errorFileId };
+  }
+  return { state: 'failed', code: 500, msg: translate(lang, 'internal') };
+}
+
+/** Deletes what a job staged, a batch at a time (the rows are invisible meanwhile). */
+async function discardStaged(data: DataAccess, jobId: string): Promise<void> {
+  const turns = turnTaker();
+  while ((await data.importSweep.discardStaged(jobId, DISCARD_BATCH)) > 0) await turns.take();
+}
+
+export interface ImportRun {
+  c: Caller;
+  data: DataAccess;
+  f: LoadedFunction;
+  dataDir: string;
+  rows: ParsedRow[];
+  /** Problems the parse found (cells that cannot be read). */
+  parsed: RowProblem[];
+  requestId?: string;
+}
+
+/**
+ * Starts an import job: checks every row, stages the records in short batches
+ * (other requests run between them), then publishes them all in one short
+ * transaction. A failing row stores the error file; a failure, a cancel or a
+ * stop before the publish leaves nothing. `done` resolves with the outcome.
+ */
+export async function startImportJob(run: ImportRun): Promise<{ jobId: string; total: number; done: Promise<{ outcome: ImportJobOutcome; error?: unknown }> }> {
+  const { c } = run;
+  const jobId = randomUUID();
+  const total = run.rows.length;
+  await c.data.importJobs.create({ id: jobId, userId: c.userId, fnId: run.f.fnId, total, now: c.now() });
+  const done = execute(run, jobId).then(
+    (imported) => ({ outcome: { state: 'succeeded' as const, imported } }),
+    async (error: unknown) => {
+      const outcome = outcomeOf(error, c.lang);
+      try {
+        await discardStaged(run.data, jobId);
+        await c.data.importJobs.finish(jobId, outcome, c.now());
+      } catch {
+        // The start-up sweep finishes the job and deletes its rows.
+      }
+      return { outcome, error: error instanceof Canceled ? errors.importCanceled() : error };
+    },
+  );
+  return { jobId, total, done };
+}
+
+async function execute(run: ImportRun, jobId: string): Promise<number> {
+  const { c, f, rows } = run;
+  const total = rows.length;
+  const turns = turnTaker();
+  const batch = batchRows();
+  let lastReport = 0;
+  // Progress is half checking, half writing; the cancel request is read with it.
+  const report = async (phase: 'checking' | 'writing', units: number, force = false) => {
+    if (!force && units - lastReport < batch) return;
+    lastReport = units;
+    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now())).cancel) throw new Canceled();
+  };
+
+  // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
+  const named = await resolveUserNames(c, f, rows);
+  const known = [...run.parsed, ...named.filter((p) => !run.parsed.some((q) => q.row === p.row))];
+  const { values, problems } = await validateRows(c, f, rows.filter((r) => !named.some((p) => p.row === r.row)), async (checked) => {
+    await report('checking', checked);
+    await turns.take();
+  });
+  const all = [...known, ...problems.filter((p) => !known.some((q) => q.row === p.row))];
+  if (all.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, all), failedRows: all.length });
+  await report('writing', total, true);
+
+  const now = c.now();
+  for (let i = 0; i < values.length; i += batch) {
+    const slice = values.slice(i, i + batch);
+    await c.tx(async (t) => {
+      const staged = [];
+      for (const v of slice) {
+        const serials = await allocateSerials(t, f.fnId, f.fn, v, now);
+        staged.push({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials }, userId: c.userId, now });
+      }
+      await t.records.insertStaged(jobId, staged);
+    });
+    await report('writing', total + i + slice.length, true);
+    await turns.take();
+  }
+
+  // The publish: one short transaction makes every staged record visible, or none.
+  return withUniqueErrors(c, f, () => c.tx(async (t) => {
+    if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
+    if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
+    const published = await t.records.publishStaged(jobId);
+    if (published !== values.length) throw new Error(`import ${jobId}: ${published} of ${values.length} staged rows published`);
+    await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
+    return published;
+  }));
+}
+
+/**
+ * Finishes jobs whose process stopped mid-way (no progress for STALE_JOB_MS) as
+ * failed and deletes what they staged; forgets old finished jobs. Run at start-up.
+ */
+export async function sweepImportJobs(data: DataAccess, now: number, lang: ServerLang = 'zh-CN'): Promise<number> {
+  const stale = await data.importSweep.abandoned(now - STALE_JOB_MS, 100);
+  for (const j of stale) {
+    await discardStaged(data, j.id);
+    await data.importSweep.markInterrupted(j.id, errors.importInterrupted().code, translate(lang, 'importInterrupted'), now);
+  }
+  await data.importSweep.purge(now - KEEP_MS);
+  return stale.length;
 }

@@ -4,10 +4,10 @@ import type { DataAccess } from '../data';
 import { errors } from '../errors';
 import { contentDisposition } from '../files';
 import { ok, closedObject, routeSchema } from '../http';
-import { callerOf, openFunction, requestIdOf, type Caller, type FilterInput, type LoadedFunction, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
+import { callerOf, openFunction, requestIdOf, type FilterInput, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
 import { exportRecords, XLSX_MIME } from './export';
-import { parseWorkbook, storeErrorFile, validateRows, writeRows, type ParsedRow, type RowProblem } from './import';
-import { createJob, failJob, findJob, jobStatus, type ImportJob } from './jobs';
+import { parseWorkbook } from './import';
+import { jobStatus, startImportJob, sweepImportJobs } from './jobs';
 
 type Params = { code: string };
 
@@ -38,20 +38,16 @@ export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Validates all rows, then writes all of them in one transaction; a failing row stores the error file and writes nothing. */
-async function runImport(c: Caller, f: LoadedFunction, dataDir: string, rows: ParsedRow[], parsed: RowProblem[], requestId: string | undefined, job?: ImportJob): Promise<number> {
-  const step = () => { if (job) job.done += 0.5; };
-  const { values, problems } = await validateRows(c, f, rows, step);
-  const all = [...parsed, ...problems.filter((p) => !parsed.some((q) => q.row === p.row))];
-  if (all.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, dataDir, all), failedRows: all.length });
-  return writeRows(c, f, values, requestId, step);
-}
-
 /**
- * Excel: `export` (the current search as .xlsx), `import` (.xlsx/.xls, all or
- * nothing; more than 200 rows answer `{jobId}` at once) and `importStatus`.
+ * Excel: `export` (the current search as .xlsx), `import` (.xlsx/.xls parsed in
+ * the parser thread, all or nothing; more than 200 rows answer `{jobId}` at
+ * once), `importStatus` and `importCancel`. Every import is a job (server/excel/jobs.ts).
  */
 export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, dataDir: string): void {
+  // Jobs a stopped process left behind: failed, their staged rows deleted.
+  app.addHook('onReady', async () => {
+    await sweepImportJobs(data, (app.clock ?? Date.now)()).catch((err: unknown) => app.log.warn({ err }, 'import job sweep failed'));
+  });
   app.post<{ Params: Params; Body: { filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] } }>('/api/fn/:code/export', {
     config: { access: 'session' },
     schema: routeSchema('excel', 'The records the search finds, as an .xlsx file (a download, not an envelope)', exportBody, { params: fnParams }),
@@ -71,17 +67,14 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
   }, async (request) => {
     const c = callerOf(request, data);
     const f = await openFunction(c, request.params.code, 'import');
-    const { rows, problems } = parseWorkbook(c, f, await readUpload(request));
-    const requestId = requestIdOf(request);
+    const { rows, problems } = await parseWorkbook(c, f, await readUpload(request));
+    const job = await startImportJob({ c, data, f, dataDir, rows, parsed: problems, requestId: requestIdOf(request) });
     if (rows.length <= ASYNC_IMPORT_ROWS) {
-      return ok(request, { imported: await runImport(c, f, dataDir, rows, problems, requestId) });
+      const { outcome, error } = await job.done;
+      if (error) throw error;
+      return ok(request, { imported: outcome.imported });
     }
-    const job = createJob(c.data.tenantId, c.userId, rows.length);
-    void runImport(c, f, dataDir, rows, problems, requestId, job).then(
-      (n) => { job.imported = n; job.done = job.total; job.state = 'succeeded'; },
-      (e) => failJob(job, e, c.lang),
-    );
-    return ok(request, { jobId: job.id, total: job.total });
+    return ok(request, { jobId: job.jobId, total: job.total });
   });
 
   app.post<{ Params: Params; Body: { jobId: string } }>('/api/fn/:code/importStatus', {
@@ -90,8 +83,21 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
       closedObject({ jobId: { type: 'string', maxLength: 64 } }, ['jobId']), { params: fnParams }),
   }, async (request) => {
     const c = callerOf(request, data);
-    const job = findJob(request.body.jobId, c.data.tenantId, c.userId);
-    if (!job) throw errors.importJobNotFound();
+    const job = await c.data.importJobs.get(request.body.jobId);
+    if (!job || job.user_id !== c.userId) throw errors.importJobNotFound();
     return ok(request, jobStatus(job));
+  });
+
+  app.post<{ Params: Params; Body: { jobId: string } }>('/api/fn/:code/importCancel', {
+    config: { access: 'session' },
+    schema: routeSchema('excel', 'Stops a running import before it publishes: nothing is written. {canceled, ...status}; canceled false once it is publishing or over',
+      closedObject({ jobId: { type: 'string', maxLength: 64 } }, ['jobId']), { params: fnParams }),
+  }, async (request) => {
+    const c = callerOf(request, data);
+    const before = await c.data.importJobs.get(request.body.jobId);
+    if (!before || before.user_id !== c.userId) throw errors.importJobNotFound();
+    const canceled = await c.data.importJobs.requestCancel(before.id, c.userId, c.now());
+    const after = (await c.data.importJobs.get(before.id)) ?? before;
+    return ok(request, { canceled, ...jobStatus(after) });
   });
 }

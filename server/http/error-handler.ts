@@ -2,13 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, errors } from '../errors';
 import { toErrorEnvelope } from './envelope';
 import { toBadRequest } from './validation-errors';
-import { ExpressionError } from '../engine';
+import { ExpressionError, expressionErrorText } from '../engine';
+import { DuplicateValuesError } from '../data';
+import type { ServerLang } from '../i18n';
 
 /** Maps anything thrown while handling a request onto a coded error, never leaking a stack. */
-export function toAppError(error: unknown): AppError | undefined {
+export function toAppError(error: unknown, lang: ServerLang = 'zh-CN'): AppError | undefined {
   if (error instanceof AppError) return error;
   // A schema expression that fails where no field is known: a content problem, not a crash.
-  if (error instanceof ExpressionError) return errors.expressionFailed(error.message);
+  if (error instanceof ExpressionError) return errors.expressionFailed(expressionErrorText(error, lang));
+  if (error instanceof DuplicateValuesError) return errors.uniqueExisting(error.field, error.values);
   const e = error as FastifyError;
   if (e?.validation) return toBadRequest(e.validation, e.validationContext);
   if (e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e?.statusCode === 413) return errors.payloadTooLarge();
@@ -23,7 +26,7 @@ export function toAppError(error: unknown): AppError | undefined {
 /** Every error under /api answers HTTP 200 with the envelope; unexpected ones are logged as 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    let appError = toAppError(error);
+    let appError = toAppError(error, request.lang ?? 'zh-CN');
     if (!appError) {
       request.log.error({ err: error }, 'unhandled error');
       appError = errors.internal();

@@ -4,6 +4,9 @@ import { rulesMessages } from './rules-messages';
 import { recordMessages } from './record-messages';
 import { settingsMessages } from './settings-messages';
 import { securityMessages } from './security-messages';
+import { layoutMessages } from './layout-messages';
+import { importMessages } from './import-messages';
+import { signInMessages } from './signin-messages';
 
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
@@ -95,6 +98,9 @@ export const messages = {
   ...recordMessages,
   ...settingsMessages,
   ...securityMessages,
+  ...layoutMessages,
+  ...importMessages,
+  ...signInMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

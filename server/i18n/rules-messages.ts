@@ -21,6 +21,12 @@ export const rulesMessages = {
   uniqueTaken: {
     'zh-CN': '{field}已存在', 'en-US': '{field} already exists', 'ru-RU': 'Значение «{field}» уже существует', 'zh-TW': '{field}已存在',
   },
+  uniqueExisting: {
+    'zh-CN': '已有记录的「{field}」重复（{values}），请先修改这些记录再设为唯一',
+    'en-US': 'Existing records share values of "{field}" ({values}): make them differ before making the field unique',
+    'ru-RU': 'У существующих записей совпадают значения «{field}» ({values}): сделайте их разными, прежде чем делать поле уникальным',
+    'zh-TW': '已有記錄的「{field}」重複（{values}），請先修改這些記錄再設為唯一',
+  },
   actionFailed: {
     'zh-CN': '业务动作无法执行：{detail}', 'en-US': 'A business action could not run: {detail}',
     'ru-RU': 'Бизнес-действие не выполнено: {detail}', 'zh-TW': '業務動作無法執行：{detail}',

@@ -18,8 +18,30 @@ export interface MenuAccess {
   permissions: Map<string, Permission[]>;
 }
 
+/**
+ * Menu access read once per request: each request has its own tenant view
+ * (`forTenant` in the session hook), so checks of one request (the function
+ * permission, the data scope, the buttons) share one read. A long-lived view
+ * (a socket) re-reads after ACCESS_MEMO_MS; the next request always reads afresh.
+ */
+const ACCESS_MEMO_MS = 1_000;
+const memo = new WeakMap<TenantData, Map<number, { at: number; access: Promise<MenuAccess> }>>();
+
 /** What a user may open in their tenant: admins everything, others what their roles grant. */
-export async function loadMenuAccess(data: TenantData, userId: number): Promise<MenuAccess> {
+export function loadMenuAccess(data: TenantData, userId: number): Promise<MenuAccess> {
+  const now = Date.now();
+  let users = memo.get(data);
+  if (!users) memo.set(data, (users = new Map()));
+  const hit = users.get(userId);
+  if (hit && now - hit.at < ACCESS_MEMO_MS) return hit.access;
+  const access = readMenuAccess(data, userId);
+  users.set(userId, { at: now, access });
+  // A failed read is not kept.
+  access.catch(() => users.delete(userId));
+  return access;
+}
+
+async function readMenuAccess(data: TenantData, userId: number): Promise<MenuAccess> {
   const [roles, all, granted, disabled] = await Promise.all([
     data.users.roleCodes(userId), data.menus.listMenus(), data.menus.grantedMenus(userId), data.design.disabledCodes(),
   ]);

@@ -1,10 +1,16 @@
 import type { DataAccess, TenantData } from '../data';
-import type { Pack, PackFunction } from '../engine';
+import { dashboardFunction, type Pack, type PackFunction } from '../engine';
 import { errors } from '../errors';
 import { ADMIN_ROLE } from '../menus';
 import { checkPack, compareVersions } from './check';
 import { indexedFields } from './indexed-fields';
+import { aggregateIndexSpecs } from './aggregate-specs';
 import { applyRoleScopes } from './role-scopes';
+
+/** The route of a dashboard's menu: `/dashboard/<function>/<dashboard>` (server/dashboards). */
+function dashboardMenuPath(pack: Pack, code: string): string {
+  return `/dashboard/${dashboardFunction(pack, code)!.code}/${code}`;
+}
 
 export interface InstallResult {
   packId: string;
@@ -25,10 +31,12 @@ async function installFunction(t: TenantData, pack: Pack, packRowId: number, fn:
     lookups: pack.lookups ?? {}, locales: pack.locales ?? {}, now,
   });
   await t.ensureFieldIndexes(fnId, indexedFields(fn));
+  await t.ensureAggregateIndexes(fnId, aggregateIndexSpecs(fn));
   return version;
 }
 
 async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number): Promise<void> {
+  
   // Two packs shipping one function menu code would silently re-point each other's menus
   // (a directory may be shared: a function exported from the designer brings its directory).
   const functionMenus = pack.menus.filter((m) => m.function).map((m) => m.code);
@@ -37,12 +45,13 @@ async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number
     await t.menus.upsertMenu({
       code: m.code, parentCode: m.parent ?? null, name: m.name, icon: m.icon ?? null,
       position: m.position, sort: m.sort, functionCode: m.function ?? null,
+      frontPath: m.dashboard ? dashboardMenuPath(pack, m.dashboard) : undefined,
     }, packRowId);
   }
   await t.menus.deletePackMenusExcept(packRowId, pack.menus.map((m) => m.code));
   for (const role of pack.roles ?? []) {
     const roleId = await t.users.ensureRole(role.code, role.name);
-    await t.menus.grantMenus(roleId, role.menus);
+    await t.menus.grantMenus(roleId, role.menus, role.buttons);
   }
   // The enterprise administrator always gets every menu a pack brings.
   const adminId = await t.users.ensureRole(ADMIN_ROLE, 'roles.admin');

@@ -1,5 +1,5 @@
 import type { RecordScope, ScopeKind, StoredRecord, TenantData } from '../data';
-import { SCOPE_KINDS } from '../data';
+import { ownsRecord, SCOPE_KINDS } from '../data';
 import { readerAccess, visibleRecord, type ExecutableGraph, type FieldPermissions } from '../engine';
 import { loadMenuAccess, mayPress } from '../menus';
 import { loadFunctionVersion } from './function-version';
@@ -27,6 +27,14 @@ const isScopeKind = (v: string): v is ScopeKind => (SCOPE_KINDS as readonly stri
  * still reads the records they take part in (a task or a copy), and nothing else.
  */
 export async function scopeFor(
+  t: TenantData, userId: number, fn: { code: string; permissionRequired?: boolean; ownerField?: string }, action: RecordAction,
+): Promise<RecordScope> {
+  const scope = await reachOf(t, userId, fn, action);
+  // Whom a record is about reads it as their own (a payslip's employee); writing stays the creator's.
+  return fn.ownerField !== undefined && (action === 'view' || action === 'export') ? { ...scope, ownerField: fn.ownerField } : scope;
+}
+
+async function reachOf(
   t: TenantData, userId: number, fn: { code: string; permissionRequired?: boolean }, action: RecordAction,
 ): Promise<RecordScope> {
   const access = await loadMenuAccess(t, userId);
@@ -46,7 +54,7 @@ export async function scopeFor(
  * permissions (engine `readerAccess`), so hidden values are never sent.
  */
 export async function fieldViewOf(t: TenantData, scope: RecordScope, record: StoredRecord): Promise<FieldPermissions | null> {
-  if (record.createdBy === scope.userId || scope.kinds.includes('all')) return null;
+  if (record.createdBy === scope.userId || scope.kinds.includes('all') || (scope.kinds.includes('own') && ownsRecord(scope, record))) return null;
   if (scope.kinds.includes('department') && (await t.records.inDepartment(scope.userId, record.createdBy))) return null;
   const inst = await t.workflow.instances.latestInvolving(record.id, scope.userId);
   if (!inst) return {};

@@ -1,6 +1,6 @@
 import type { StoredRecord, TenantData } from '../data';
 import {
-  applyDefaults, businessModel, checkBusinessRules, guardStateField, isEmptyValue, withRuleData,
+  applyDefaults, businessModel, expressionErrorText, checkBusinessRules, guardStateField, isEmptyValue, withRuleData,
   type FieldError, type RuleContext, type RuleViolation,
 } from '../engine';
 import { errors } from '../errors';
@@ -32,7 +32,7 @@ export function formatRuleViolations(f: LoadedFunction, violations: RuleViolatio
     const fieldStr = v.path ? titleOf(f, v.path, locale) : '';
     const message = v.kind === 'rule'
       ? locale[v.message ?? ''] ?? v.message ?? ''
-      : translate(lang, KIND_MESSAGES[v.kind], { field: fieldStr, detail: v.detail ?? '' });
+      : translate(lang, KIND_MESSAGES[v.kind], { field: fieldStr, detail: v.failure ? expressionErrorText(v.failure, lang) : v.detail ?? '' });
     return { fields: v.path, fieldStr, message };
   });
 }

@@ -1,4 +1,4 @@
-import { lookupOptions, resolveTexts, toClientForm, type LookupItem } from '../engine';
+import { hideAbsentReferences, lookupOptions, resolveTexts, toClientForm, type LookupItem } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 import type { LoadedFunction } from './function-version';
 
@@ -10,8 +10,11 @@ function resolveGroup(group: Record<string, LookupItem[]> | undefined, locale: R
   return out;
 }
 
-/** `/meta`: the function as the browser renders it, every text in the request language. */
-export function buildMeta(f: LoadedFunction, lang: ServerLang) {
+/**
+ * `/meta`: the function as the browser renders it, every text in the request
+ * language; optional references to functions in `absent` are left out of the form.
+ */
+export function buildMeta(f: LoadedFunction, lang: ServerLang, absent: ReadonlySet<string> = new Set()) {
   const locale = packLocale(f.locales, lang);
   const { fn } = f;
   return {
@@ -22,7 +25,7 @@ export function buildMeta(f: LoadedFunction, lang: ServerLang) {
     packId: f.packKey,
     packVersion: f.packVersion,
     permissionRequired: fn.permissionRequired,
-    form: toClientForm(fn.form, f.lookupsOf, locale),
+    form: toClientForm(hideAbsentReferences(fn.form, absent), f.lookupsOf, locale),
     list: resolveTexts(fn.list, locale),
     search: resolveTexts(fn.search ?? [], locale),
     fields: resolveTexts(fn.fields, locale),

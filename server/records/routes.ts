@@ -4,6 +4,7 @@ import type { DataAccess } from '../data';
 import { sessionOf, ok, routeSchema } from '../http';
 import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
+import { absentTargets } from './absent-references';
 import type { FilterInput, SortInput } from './query';
 import { relatedRecords } from './related-forms';
 import { browserRuleData, newRecordContext, pagePicker, type PickerReference } from './picker';
@@ -51,7 +52,7 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     const current = await openFunction(c, request.params.code, 'view');
     const { version } = request.body;
     const f = version === undefined || version === current.version ? current : await loadFunctionVersion(c.data, current.fnId, version);
-    return ok(request, buildMeta(f, request.lang));
+    return ok(request, buildMeta(f, request.lang, await absentTargets(c.data, f.fn)));
   });
 
   app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[]; reference?: PickerReference } }>(

@@ -1,8 +1,9 @@
 import type { RecordScope, StoredRecord, TenantData } from '../data';
-import { computeRecordValues, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
+import { absentReferenceViolations, computeRecordValues, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
 import { allocateSerials, previewSerials, serialFieldsOf } from '../serials';
 import { checkReferences } from './references';
-import { enforceBusinessRules, prepareBusinessValues, uniqueConflicts, uniqueError } from './business';
+import { enforceBusinessRules, prepareBusinessValues, refuseViolations, uniqueConflicts, uniqueError } from './business';
+import { absentTargets } from './absent-references';
 import { uniqueIndexField } from '../data';
 import { errors } from '../errors';
 import { packLocale, type ServerLang } from '../i18n';
@@ -119,6 +120,7 @@ export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<s
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
   if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, { viewerId: c.userId, signerId: c.userId, previous: existing?.data as Record<string, unknown> | undefined })));
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
+  refuseViolations(f, absentReferenceViolations(f.fn, values, await absentTargets(c.data, f.fn)), c.lang);
   await enforceBusinessRules(c.data, f, values, {
     ctx: business.ctx, userId: c.userId, lang: c.lang, recordId: existing?.id,
     previous: existing?.data as Record<string, unknown> | undefined, defaults: business.defaults, checkWrites: true,

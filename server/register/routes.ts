@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, startSession } from '../auth';
+import { hashPassword, requirePass, startSession } from '../auth';
 import type { DataAccess } from '../data';
 import { bundledPacks } from '../engine';
 import { errors } from '../errors';
@@ -22,12 +22,20 @@ interface RegisterBody {
  * registrant's mobile is proved by an SMS code; the company starts with its administrator
  * (the registrant), the default roles, the console menus and every bundled pack installed.
  */
+/** A registered company starts on a trial of this many days (spec 000 section 4.1: tenantStatus 1). */
+export const TRIAL_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 export function registerRegistrationRoutes(app: FastifyInstance, data: DataAccess, sms: SmsProvider): void {
-  app.post<{ Body: { mobile: string } }>('/api/register/registerSendAuthCode', {
-    config: { access: 'public' }, schema: routeSchema('register', 'Send a registration code to a mobile (again after 59 s)', closedObject({ mobile: shortText(32) }, ['mobile'])),
+  app.post<{ Body: { mobile: string; captchaVerification?: string } }>('/api/register/registerSendAuthCode', {
+    config: { access: 'public' },
+    schema: routeSchema('register', 'Send a registration code to a mobile (again after 59 s); needs a passed slider check',
+      closedObject({ mobile: shortText(32), captchaVerification: shortText(200) }, ['mobile'])),
   }, async (request) => {
     const mobile = request.body.mobile.trim();
     checkForm(request, 'register', { mobile }, [], ['mobile']);
+    // Registration always asks for the slider (spec 000 section 2.12): no code is sent to a robot.
+    await requirePass(data, request.body.captchaVerification, request.ip);
     await sendCode(data, sms, mobile, PURPOSE);
     return ok(request, {});
   });
@@ -50,7 +58,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, data: DataAcces
     const account = await data.identity.findUserByMobile(b.mobile);
     const passwordHash = account ? '' : await hashPassword(b.password);
     const userId = await data.transaction(async (tx) => {
-      await tx.identity.createTenant({ id: tenantId, corpName: b.corpName, now, settingFlag: 0, creditCode: b.creditCode, recommendCode: b.recommendCode?.trim() || null });
+      await tx.identity.createTenant({
+        id: tenantId, corpName: b.corpName, now, settingFlag: 0, creditCode: b.creditCode, recommendCode: b.recommendCode?.trim() || null,
+        trialEndsAt: now + TRIAL_DAYS * DAY_MS,
+      });
       // A mobile that already has an account (proved by the code) becomes this company's administrator too.
       const id = account?.id ?? await tx.identity.createUser({
         userName: await freeUserName(tx, b.mobile), fullName: b.fullName, mobilePhone: b.mobile, passwordHash, defaultTenantId: tenantId, now,

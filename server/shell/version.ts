@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http';
@@ -17,8 +17,16 @@ export async function readBuildVersion(distDir: string): Promise<string | null> 
   }
 }
 
-/** `GET /version.json?_t=` (spec 000 section 7.3): the envelope, `data.data` the build's version; never cached. */
+/** `GET /version.json?_t=` (spec 000 section 7.3): the envelope, `data.data` the build's version; never cached by the browser. */
 export function registerVersionRoute(app: FastifyInstance, distDir: string): void {
+  // Read and parsed once per deploy: a call only looks at the file's time and size.
+  let cached: { stamp: string; version: Promise<string | null> } | undefined;
+  const current = async () => {
+    const info = await stat(join(distDir, BUILD_VERSION_FILE)).catch(() => null);
+    const stamp = info ? `${Math.trunc(info.mtimeMs)}:${info.size}` : 'none';
+    if (cached?.stamp !== stamp) cached = { stamp, version: readBuildVersion(distDir) };
+    return cached.version;
+  };
   app.get('/version.json', {
     config: { access: 'public' },
     // Not an /api call: kept out of the OpenAPI document like the socket and the document itself.
@@ -28,6 +36,6 @@ export function registerVersionRoute(app: FastifyInstance, distDir: string): voi
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(request, { data: await readBuildVersion(distDir) });
+    return ok(request, { data: await current() });
   });
 }

@@ -3,7 +3,7 @@ import type { Person, TenantData } from '../data';
 import { flowNodeKindOf, resolveTexts, unconfiguredNodeIds, validateFlow, type FlowDefinition, type PackFunction } from '../engine';
 import { errors } from '../errors';
 import { sessionOf, ok, closedObject, routeSchema, shortText } from '../http';
-import { packLocale, type ServerLang } from '../i18n';
+import { packLocale, translate, type ServerLang } from '../i18n';
 import { requireAdmin } from '../menus';
 import { simulateFlow } from './simulate';
 
@@ -18,9 +18,9 @@ const refuse = (list: { fields: string; fieldStr: string; message: string }[], e
   errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [], ...extra });
 
 /** The flow to walk, or code 14 naming what keeps it from being walked (the same problems publishing lists). */
-function flowOf(fn: PackFunction): FlowDefinition {
+function flowOf(fn: PackFunction, lang: ServerLang): FlowDefinition {
   const flow = fn.flow as FlowDefinition | undefined;
-  if (!flow || typeof flow !== 'object' || !flowNodeKindOf(flow.root?.type)?.root) throw refuse([fieldError('/flow', 'the function has no flow')]);
+  if (!flow || typeof flow !== 'object' || !flowNodeKindOf(flow.root?.type)?.root) throw refuse([fieldError('/flow', translate(lang, 'simulationNoFlow'))]);
   const fields = Array.isArray(fn.fields) ? fn.fields.map((f) => f?.identifier).filter((x): x is string => typeof x === 'string') : undefined;
   const problems = validateFlow(flow, { fields });
   if (problems.length) {
@@ -31,12 +31,12 @@ function flowOf(fn: PackFunction): FlowDefinition {
 }
 
 /** The initiator: a member named by user name or id, else the caller. */
-async function initiatorOf(t: TenantData, name: string | undefined, callerId: number): Promise<Person> {
+async function initiatorOf(t: TenantData, name: string | undefined, callerId: number, lang: ServerLang): Promise<Person> {
   const text = name?.trim();
   const found = text
     ? (await t.workflow.people.byNames([text]))[0] ?? (/^\d{1,12}$/.test(text) ? (await t.workflow.people.byIds([Number(text)]))[0] : undefined)
     : (await t.workflow.people.byIds([callerId]))[0];
-  if (!found) throw refuse([fieldError('initiator', `unknown user "${text ?? callerId}"`)]);
+  if (!found) throw refuse([fieldError('initiator', translate(lang, 'simulationUnknownUser', { user: text ?? callerId }))]);
   return found;
 }
 
@@ -64,8 +64,8 @@ export function registerSimulationRoutes(app: FastifyInstance): void {
     const s = sessionOf(request);
     await requireAdmin(s.data, s.userId);
     const fn = request.body.function;
-    const flow = flowOf(fn);
-    const initiator = await initiatorOf(s.data, request.body.initiator, s.userId);
+    const flow = flowOf(fn, request.lang);
+    const initiator = await initiatorOf(s.data, request.body.initiator, s.userId, request.lang);
     const fieldTypes = Array.isArray(fn.fields)
       ? Object.fromEntries(fn.fields.filter((f) => typeof f?.identifier === 'string').map((f) => [f.identifier, f.type]))
       : undefined;

@@ -71,7 +71,8 @@ export async function registerSocketRoute(app: FastifyInstance, data: DataAccess
     };
     /** The session behind the token, or a refusal (ended, unknown, idle-locked); re-checked again when it would lock. */
     const check = async (): Promise<{ tenantId: string; userId: number }> => {
-      const { session, locked } = await resolveSession(data, token);
+      // Always from the database: a socket lives long, and this check is its guard.
+      const { session, locked } = await resolveSession(data, token, Date.now(), true);
       if (locked) throw errors.idleLocked();
       clearTimeout(lockTimer);
       // Use in another tab moves the deadline: the timer re-checks and re-arms rather than assuming.

@@ -60,6 +60,11 @@ export function registerUserRoutes(app: FastifyInstance, data: DataAccess): void
     return ok(request, {
       id: tenant.id, corpName: tenant.corp_name, logoUrl: tenant.logo_url,
       settingFlag: tenant.setting_flag, agentStatus: tenant.agent_status,
+      // Version info (spec 000 sections 3 and 4.1): what the trial / expiry banner reads.
+      tenantStatus: tenant.tenant_status, validEndDate: tenant.valid_end_date === null ? null : Number(tenant.valid_end_date),
+      tipDays: tenant.tip_days, tipFlag: tenant.tip_flag,
+      // Where "go to buy" leads for a trial or an expired version (none configured: the current-version page).
+      purchaseUrl: process.env.PURCHASE_SITE_URL || null,
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { TenantData } from '../data';
 import {
-  actionItems, actionsFor, applyDefaults, businessModel, evaluateExpression, referenceOf, guardPaths, guardScope, guardStateField, referencedIds, withRuleData,
+  actionItems, actionsFor, applyDefaults, businessModel, computeRecordValues, evaluateExpression, referenceOf, guardPaths, guardScope, guardStateField, referencedIds, withRuleData,
   type ActionEvent, type ActionItem, type PackAction, type RuleContext, type RuleViolation,
 } from '../engine';
 import { AppError } from '../errors';
@@ -76,8 +76,19 @@ async function loadTarget(run: EventRun, plan: Plan, code: string, id: number): 
   return entry;
 }
 
+/** Whether the tenant has `code` installed: an `optional` action whose target is absent is skipped. */
+async function installed(run: EventRun, code: string): Promise<boolean> {
+  try {
+    await loadCurrentFunction(run.t, code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function planTarget(run: EventRun, ctx: RuleContext, plan: Plan, action: PackAction, item: ActionItem, failures: RuleViolation[]): Promise<void> {
   const code = referenceTarget(run.fn, action);
+  if (action.optional && !(await installed(run, code))) return;
   for (const id of referencedIds(item.source[action.ref!])) {
     const target = await loadTarget(run, plan, code, id);
     const before = { ...target.values };
@@ -98,6 +109,7 @@ async function planTarget(run: EventRun, ctx: RuleContext, plan: Plan, action: P
 }
 
 async function planCreate(run: EventRun, ctx: RuleContext, plan: Plan, action: PackAction, item: ActionItem): Promise<void> {
+  if (action.optional && !(await installed(run, action.fn!))) return;
   let f: LoadedFunction;
   try {
     f = await loadCurrentFunction(run.t, action.fn!);
@@ -105,8 +117,11 @@ async function planCreate(run: EventRun, ctx: RuleContext, plan: Plan, action: P
     throw new ActionFailure(`function ${action.fn} is not installed`);
   }
   const mapped = await evaluateMap(ctx, run.t, action.map ?? {}, () => item.scope);
-  const values = applyDefaults(f.fn, guardStateField(f.fn, mapped).values, ctx, true);
-  plan.creates.push({ f, values });
+  const defaults = applyDefaults(f.fn, guardStateField(f.fn, mapped).values, ctx, true);
+  // The draft's computed fields (totals, flags) hold from the start, as after a save.
+  const computed = computeRecordValues(f.fn.form, defaults);
+  if (computed.violations.length) throw new ActionFailure(`${action.fn}: ${JSON.stringify(computed.violations[0])}`);
+  plan.creates.push({ f, values: computed.values });
 }
 
 /**

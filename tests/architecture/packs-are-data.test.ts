@@ -71,6 +71,18 @@ const SPEC_VOCABULARY: Record<string, { files: string[]; why: string }> = {
     files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],
     why: 'a business type of a function (spec 001 section 3, "business type")',
   },
+  sales: {
+    files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],
+    why: 'a business type of a function (spec 001 section 3, "business type")',
+  },
+  finance: {
+    files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/', 'server/seed/demo-data.ts'],
+    why: 'a business type of a function, and the demo tenants\' finance role and user (docs/contract.md)',
+  },
+  purchase: {
+    files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],
+    why: 'a business type of a function (spec 001 section 3, "business type")',
+  },
 };
 
 interface PackNames { pack: string; literalWords: Set<string>; wholeWords: Set<string> }

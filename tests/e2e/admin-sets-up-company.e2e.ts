@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/actions';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { solveSlider } from './support/slider';
 import { fileReimbursement, openRow, openTaskCenter, pickUser, settled, untranslatedKeys } from './support/task-center';
 
 const MENU = {
@@ -237,6 +238,8 @@ describe('an administrator runs the company from the console', () => {
     await page.getByTestId('register-creditCode').fill('91350100M000100Y43');
     await page.getByTestId('register-agreement').check();
     await page.getByTestId('register-send-code').click();
+    // A code is sent only after the slider check (spec 000 section 2.12).
+    await solveSlider(page, server.dataDir);
     await page.getByTestId('register-send-code').filter({ hasText: 'Resend in' }).waitFor();
     const outbox = readFileSync(join(server.dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     const code = outbox.filter((m) => m.mobile === '13312345678').at(-1).code as string;

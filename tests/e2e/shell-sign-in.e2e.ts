@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
+import { acceptAgreement } from './support/actions';
 
 /** Sign-in methods of the shell (spec 000 sections 2.12, 4.3): phone + SMS code read from the outbox, in zh-CN and en-US. */
 describe('shell: sign-in', () => {
@@ -22,6 +23,7 @@ describe('shell: sign-in', () => {
     const page = await newPage(browser, server.url, lang);
     pages.push(page);
     await page.goto('/login');
+    await acceptAgreement(page);
     return page;
   };
 
@@ -46,7 +48,8 @@ describe('shell: sign-in', () => {
       expect(await page.getByTestId('login-mobile').inputValue()).toBe(mobile);
       await page.getByTestId('login-send-code').click();
       await expect.poll(() => codesFor(mobile).length, { timeout: 10_000 }).toBe(1);
-      expect(await page.getByTestId('login-send-code').isDisabled()).toBe(true);
+      // The code reaches the outbox before the browser has the answer: the button disables then.
+      await expect.poll(() => page.getByTestId('login-send-code').isDisabled()).toBe(true);
       expect(await page.getByTestId('login-send-code').textContent()).toMatch(/5\d/);
       await shoot(page, `shell-sms-login-${lang}`);
       expect(await page.getByTestId('login-send-code').textContent()).not.toBe(t.sendCode);

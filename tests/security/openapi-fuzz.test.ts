@@ -6,7 +6,7 @@ import { createHarness, type Harness } from '../server/support/harness';
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema };
 
 /** Tables a refused request may legitimately touch: failed-attempt counters and tickets. */
-const MAY_CHANGE_ON_ERROR = new Set(['auth_throttle', 'auth_tickets', 'kysely_migration', 'kysely_migration_lock']);
+const MAY_CHANGE_ON_ERROR = new Set(['auth_throttle', 'auth_tickets', 'auth_challenges', 'kysely_migration', 'kysely_migration_lock']);
 /** Routes that end the caller's own session when they succeed. */
 const SKIP = new Set(['/api/auth/logout']);
 

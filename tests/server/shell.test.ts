@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './support/databases';
@@ -24,6 +24,14 @@ describe.each(databases())('shell services ($name)', (target) => {
     writeFileSync(join(dist, 'build-version.json'), JSON.stringify({ version: 'v2' }));
     expect((await h.app.inject({ method: 'GET', url: '/version.json?_t=2' })).json().data.data).toBe('v2');
     expect((await h.app.inject({ method: 'GET', url: '/version.json?_t=x&evil=1' })).json().code).not.toBe(0);
+    // Between deploys the file is not read again: contents changed behind an unchanged time and size are not seen.
+    const file = join(dist, 'build-version.json');
+    const stamp = new Date(Date.UTC(2020, 0, 1));
+    utimesSync(file, stamp, stamp);
+    expect((await h.app.inject({ method: 'GET', url: '/version.json?_t=3' })).json().data.data).toBe('v2');
+    writeFileSync(file, JSON.stringify({ version: 'v3' }));
+    utimesSync(file, stamp, stamp);
+    expect((await h.app.inject({ method: 'GET', url: '/version.json?_t=4' })).json().data.data).toBe('v2');
   });
 
   it('logs script errors of signed-in users; administrators read them, staff may not; bad input is refused', async () => {

@@ -4,6 +4,7 @@ import { addSearch, moveSearch, removeSearch, updateSearch } from './searchComma
 import {
   addButton, addRelated, moveButton, removeButton, removeRelated, removeSerial, updateButton, updateRelated, updateSerial,
 } from './itemCommands';
+import { setActions, setFormRules, setPrint, setStateField } from './rulesCommands';
 
 /** The commands of the configuration panels, all in the 'config' area. */
 export const CONFIG_COMMANDS = {
@@ -24,6 +25,10 @@ export const CONFIG_COMMANDS = {
   'related.add': addRelated,
   'related.update': updateRelated,
   'related.remove': removeRelated,
+  'rules.set': setFormRules,
+  'actions.set': setActions,
+  'stateField.set': setStateField,
+  'print.set': setPrint,
 } as const;
 
 export type ConfigCommand = keyof typeof CONFIG_COMMANDS;
@@ -45,3 +50,4 @@ registerConfigCommands();
 export * from './listCommands';
 export * from './searchCommands';
 export * from './itemCommands';
+export * from './rulesCommands';

@@ -1,4 +1,4 @@
-import type { FieldType, FormSchema, PackFunction } from '../../../engine/index';
+import type { ExpressionRule, FieldType, FormSchema, PackFunction, ReferenceConfig, WhenConditions } from '../../../engine/index';
 import { fieldTypeOf } from './fieldKinds';
 import { titleOf } from './outline';
 import { columnField, getNode, isInTable, kindOf, type NodePath } from './tree';
@@ -26,11 +26,20 @@ export interface FieldProps {
   lookup?: LookupRef;
   reactions?: unknown;
   compute?: string;
+  /** Business rules (docs/packs.md "Business rules"): `x-rules`, `x-when`, `x-default`, `unique`, `x-reference`. */
+  rules: ExpressionRule[];
+  when: WhenConditions;
+  contextDefault?: string;
+  unique: boolean;
+  reference?: ReferenceConfig;
   componentProps: Record<string, unknown>;
 }
 
 /** A change from the panel; `componentProps` is merged key by key (`undefined` removes a key). */
-export type FieldChanges = Partial<Omit<FieldProps, 'kind' | 'type'>>;
+export type FieldChanges = Partial<Omit<FieldProps, 'kind' | 'type' | 'reference'>> & {
+  /** The related-record settings; `null` goes back to a plain single reference (`x-component-props.fn`). */
+  reference?: ReferenceConfig | null;
+};
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +83,11 @@ export function readFieldProps(fn: PackFunction, path: NodePath): FieldProps | n
     ...(value['x-lookup'] ? { lookup: value['x-lookup'] as LookupRef } : {}),
     ...('x-reactions' in value ? { reactions: value['x-reactions'] } : {}),
     ...(typeof value['x-compute'] === 'string' ? { compute: value['x-compute'] } : {}),
+    rules: Array.isArray(value['x-rules']) ? (value['x-rules'] as ExpressionRule[]) : [],
+    when: (value['x-when'] ?? {}) as WhenConditions,
+    ...(typeof value['x-default'] === 'string' ? { contextDefault: value['x-default'] } : {}),
+    unique: declared?.unique === true,
+    ...(value['x-reference'] ? { reference: value['x-reference'] as ReferenceConfig } : {}),
     componentProps: props,
   };
 }
@@ -107,9 +121,26 @@ export function applyToValueNode(value: FormSchema, changes: FieldChanges): Form
   if ('lookup' in changes) out = setKey(out, 'x-lookup', changes.lookup);
   if ('reactions' in changes) out = setKey(out, 'x-reactions', changes.reactions);
   if ('compute' in changes) out = setKey(out, 'x-compute', changes.compute);
+  if ('rules' in changes) out = setKey(out, 'x-rules', changes.rules);
+  if ('when' in changes) out = setKey(out, 'x-when', changes.when);
+  if ('contextDefault' in changes) out = setKey(out, 'x-default', changes.contextDefault);
+  if ('reference' in changes) out = withReference(out, changes.reference ?? undefined);
   if ('placeholder' in changes) out = mergeProps(out, 'x-component-props', { placeholder: changes.placeholder });
   if ('decimals' in changes) out = mergeProps(out, 'x-component-props', { [numberKey(out)]: changes.decimals });
   if ('gridSpan' in changes) out = mergeProps(out, 'x-decorator-props', { gridSpan: changes.gridSpan });
   if (changes.componentProps) out = mergeProps(out, 'x-component-props', changes.componentProps);
+  const target = changes.componentProps?.fn;
+  if (typeof target === 'string' && out['x-reference']) out = { ...out, 'x-reference': { ...(out['x-reference'] as ReferenceConfig), fn: target } };
   return out;
+}
+
+/**
+ * A related-record node with `reference` as its `x-reference` (the target stays
+ * in `x-component-props.fn` too); several records make the value an array of ids.
+ */
+function withReference(node: FormSchema, reference: ReferenceConfig | undefined): FormSchema {
+  const plain = !reference || (!reference.multiple && !reference.filter && !reference.columns?.length);
+  const cleaned = reference && (Object.fromEntries(Object.entries(reference).filter(([, v]) => !isEmpty(v) && v !== false)) as unknown as ReferenceConfig);
+  const out = setKey(node, 'x-reference', plain ? undefined : cleaned);
+  return { ...out, type: reference?.multiple ? 'array' : 'number' };
 }

@@ -41,7 +41,7 @@ export function updateField(fn: Fn, { path, changes }: UpdateParams): Fn {
   const identifier = changes.identifier !== undefined && changes.identifier !== props.identifier ? changes.identifier : undefined;
   if (title !== undefined && checkTitle(fn, path, title)) return fn;
   if (identifier !== undefined && checkIdentifier(fn, path, identifier)) return fn;
-  const { title: _t, identifier: _i, searchable, width, ...valueChanges } = changes;
+  const { title: _t, identifier: _i, searchable, unique, width, ...valueChanges } = changes;
   const isColumn = props.kind === 'column';
   const own = path[path.length - 1];
 
@@ -65,6 +65,9 @@ export function updateField(fn: Fn, { path, changes }: UpdateParams): Fn {
   if (!isColumn && title !== undefined) fields = declared(fields, props.identifier, (f) => ({ ...f, name: title }));
   if (!isColumn && searchable !== undefined && searchable !== props.searchable) {
     fields = declared(fields, props.identifier, ({ searchable: _s, ...f }) => (searchable ? { ...f, searchable: true } : f));
+  }
+  if (!isColumn && unique !== undefined && unique !== props.unique) {
+    fields = declared(fields, props.identifier, ({ unique: _u, ...f }) => (unique ? { ...f, unique: true } : f));
   }
   if (identifier !== undefined) {
     const next = pathAfterRename(fn, path, identifier);

@@ -7,6 +7,8 @@ export { compileExpression, evaluateExpression } from './compile';
 export { compileNested } from './nested';
 export type { CompiledExpression, ExpressionScope } from './compile';
 export { ExpressionError, expressionErrorMessages } from './errors';
+export { expressionErrorText, isExpressionFailure } from './localized';
+export type { ExpressionFailure } from './localized';
 export type { ExpressionErrorCode, ExpressionMessageKey } from './errors';
 export { expressionFunctions } from './functions/catalogue';
 export type { ExpressionFunction } from './functions/catalogue';

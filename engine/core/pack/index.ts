@@ -1,7 +1,8 @@
 /** The pack: its types, the meta-schema and pack validation. */
 export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, ListConfig, LookupItem, MenuPosition, Pack, PackFunction, PackMenu, PackRole, PathError, ScopeAction, ScopeReach, RelatedForm, SearchItem, SearchRule, SerialRule,
-  ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig } from './types';
+  ExpressionRule, WhenConditions, Dashboard, DashboardChart, ChartMeasure, ChartKind, MeasureOp, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig, PrintLayout } from './types';
 export { validatePack } from './validatePack';
 export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './lookupTree';
 export { packMetaSchema } from './metaSchema';
 export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './demo';
+export { dashboardFunction } from './dashboardChecks';

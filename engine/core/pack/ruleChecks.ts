@@ -57,5 +57,8 @@ export function ruleChecks(fn: PackFunction, at: string): PathError[] {
     const type = declared.get(fn.stateField.field);
     if (type !== 'select' && type !== 'radio') errors.push({ path: `${at}/stateField/field`, message: `"${fn.stateField.field}" is not a select field` });
   }
+  if (fn.ownerField !== undefined && declared.get(fn.ownerField) !== 'user') {
+    errors.push({ path: `${at}/ownerField`, message: `"${fn.ownerField}" is not a user field` });
+  }
   return errors;
 }

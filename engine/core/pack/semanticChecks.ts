@@ -6,6 +6,7 @@ import { validateFlow } from '../flow/index';
 import { patternProblem } from '../validation/index';
 import { formilyNodeProblems } from './formilyChecks';
 import { ruleChecks } from './ruleChecks';
+import { dashboardChecks, dashboardMenuChecks } from './dashboardChecks';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -83,6 +84,7 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
   });
   errors.push(...ruleChecks(fn, at));
   errors.push(...checkPrint(fn, at));
+  errors.push(...dashboardChecks(fn, at));
   if (fn.flow !== undefined) {
     const fields = fn.fields.map((f) => f.identifier);
     for (const p of validateFlow(fn.flow, { fields })) errors.push({ path: `${at}/flow${p.path}`, message: p.message });
@@ -108,8 +110,12 @@ export function semanticChecks(pack: Pack): PathError[] {
     for (const code of Object.keys(r.scopes ?? {})) {
       if (!fnCodes.has(code)) errors.push({ path: `/roles/${i}/scopes/${code}`, message: `unknown function "${code}"` });
     }
+    for (const code of Object.keys(r.buttons ?? {})) {
+      if (!r.menus.includes(code)) errors.push({ path: `/roles/${i}/buttons/${code}`, message: `menu "${code}" is not one of the role's menus` });
+    }
   });
   errors.push(...lookupTreeProblems(pack.lookups?.dicts, '/lookups/dicts'), ...lookupTreeProblems(pack.lookups?.enums, '/lookups/enums'));
   pack.functions.forEach((fn, i) => errors.push(...checkFunction(fn, `/functions/${i}`, pack)));
+  errors.push(...dashboardMenuChecks(pack));
   return errors;
 }

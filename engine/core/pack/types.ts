@@ -24,6 +24,8 @@ export interface PackMenu {
   sort: number;
   /** The function this menu opens (its list page). */
   function?: string;
+  /** Or the dashboard this menu opens (a dashboard code of one of the pack's functions). */
+  dashboard?: string;
 }
 
 export interface CustomField {
@@ -78,6 +80,8 @@ export interface WhenConditions { required?: string; hidden?: string; readOnly?:
 export interface ReferenceConfig {
   fn: string; multiple?: boolean; filter?: string; labelField?: string; searchField?: string;
   columns?: { field: string; title?: string }[];
+  /** The target belongs to another pack the tenant may lack: there the field is left out of the form and a value is refused. */
+  optional?: boolean;
 }
 
 /** The document events actions run on. */
@@ -90,6 +94,8 @@ export interface PackAction {
   set?: Record<string, string>; map?: Record<string, string>;
   field?: string; add?: string; subtract?: string;
   guard?: string; message?: string; fields?: string[];
+  /** Skip the action when its target function is not installed (a module that works with or without another pack). */
+  optional?: boolean;
 }
 
 /** `stateField`: the module's own state, written only by actions. */
@@ -132,6 +138,48 @@ export interface PackFunction {
   stateField?: StateFieldConfig;
   /** The record's printed page (A4); absent: generated from the form. */
   print?: PrintLayout;
+  /**
+   * A user field naming whom the record is about (a payslip's employee): that user
+   * reads it as their own (the `own` scope of view and export covers it besides the
+   * creator's records). Writing stays with the creator's scope.
+   */
+  ownerField?: string;
+  /** Charts over this function's records (docs/packs.md "Dashboards"). */
+  dashboards?: Dashboard[];
+}
+
+export type ChartKind = 'bar' | 'line' | 'pie' | 'number' | 'table';
+export type MeasureOp = 'count' | 'sum' | 'avg';
+
+/** One figure of a chart: the number of records, or the sum / average of a numeric field. */
+export interface ChartMeasure { op: MeasureOp; field?: string; label?: string }
+
+/** A chart: records grouped by a field (or a field's month / year) and measured; the server groups and sums. */
+export interface DashboardChart {
+  code: string;
+  kind: ChartKind;
+  title: string;
+  /** No groupBy: one figure over every record (a number card). */
+  groupBy?: { field: string; by?: 'value' | 'month' | 'year' };
+  measures: ChartMeasure[];
+  /** Only records whose field equals the value (or one of the values). */
+  where?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  /** Most groups shown (default 20, at most 50); the rest are left out. */
+  limit?: number;
+  /** Columns the chart takes on the page (1 or 2 of 2). */
+  span?: 1 | 2;
+}
+
+/** A dashboard over one function's records, opened from a menu whose `dashboard` names it. */
+export interface Dashboard {
+  code: string;
+  name: string;
+  description?: string;
+  /** Search fields of the function offered as the page's filters. */
+  filters?: string[];
+  /** Charts shown as cards on the workbench of whoever may open the dashboard. */
+  workbench?: string[];
+  charts: DashboardChart[];
 }
 
 /** A function's print layout (docs/packs.md "Print view"). Texts may be locale keys. */
@@ -160,6 +208,12 @@ export interface PackRole {
    * the role's scopes on that function yet; an administrator's later choice wins.
    */
   scopes?: Record<string, Partial<Record<ScopeAction, ScopeReach[]>>>;
+  /**
+   * The buttons (`create`, `edit`, `delete`, `export`, `import`) the role gets on some of
+   * its menus, by menu code: `{ "S…": ["export"] }` opens the menu read-only plus export.
+   * A menu left out gets every button. Set when the role is first granted the menu.
+   */
+  buttons?: Record<string, ScopeAction[]>;
 }
 
 export interface Pack {

@@ -8,6 +8,7 @@ export {
   checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
   RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
   businessModel, referenceOf, referencedIds, isEmptyValue,
+  optionalReferences, optionalReferenceTargets, hideAbsentReferences, absentReferenceViolations,
 } from './business/index';
 export type {
   RuleViolation, CheckOptions, ActionItem, DataRequest, DataAnswer, DataLoader, RuleRecord, RuleContext, RuleUser, BusinessModel, FieldSpot,

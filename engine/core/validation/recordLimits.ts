@@ -21,7 +21,7 @@ export function computeRecordValues(form: FormSchema, data: Record<string, unkno
     values = applyComputed(form, data);
   } catch (e) {
     if (!(e instanceof ComputedFieldError)) throw e;
-    return { values: data, violations: [{ path: e.path, rule: 'computeFailed', params: { detail: e.cause.message } }] };
+    return { values: data, violations: [{ path: e.path, rule: 'computeFailed', params: { detail: e.cause.message, failure: { messageKey: e.cause.messageKey, params: e.cause.params } } }] };
   }
   const size = JSON.stringify(values).length;
   if (size > recordLimits.maxRecordChars) {

@@ -6,6 +6,7 @@ import { createRecordAjv } from './ajv';
 import { fieldTypeOf } from '../fields/index';
 import { objectSchema, type SchemaIndex } from './toJsonSchema';
 import { ruleText, rowText, type RuleName } from './messages';
+import { expressionErrorText, isExpressionFailure } from '../expression/index';
 
 const ajv = createRecordAjv();
 
@@ -92,7 +93,11 @@ export function formatViolations(violations: Violation[], lang: Lang, locale: Re
       const tableTitle = tr(v.tableTitle) ?? segs[rowAt - 1];
       fieldStr = `${rowText(lang, tableTitle, Number(segs[rowAt]) + 1)} · ${leaf}`;
     }
-    const message = v.messageKey ? `${fieldStr}: ${tr(v.messageKey)}` : ruleText(lang, v.rule as RuleName, { ...v.params, field: fieldStr });
+    // An expression failure is worded in the caller's language, never the evaluator's English.
+    const params = isExpressionFailure(v.params.failure) ? { ...v.params, detail: expressionErrorText(v.params.failure, lang) } : v.params;
+    const message = v.messageKey
+      ? `${fieldStr}${lang.startsWith('zh') ? '：' : ': '}${tr(v.messageKey)}`
+      : ruleText(lang, v.rule as RuleName, { ...params, field: fieldStr });
     const error: FieldError = { fields: v.path, fieldStr, message };
     if (rowAt > 0) error.index = Number(segs[rowAt]);
     return error;

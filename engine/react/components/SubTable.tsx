@@ -7,6 +7,8 @@ import type { Schema } from '@formily/react';
 import { useEngineServices } from '../services';
 import { formatMoney } from './formatMoney';
 import { formatPercent } from './PercentInput';
+import { useCompactForm } from '../layout';
+import { SubTableCards } from './SubTableCards';
 
 type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
   /** Row fields whose column gets a total in the summary row (`['amount']`). */
@@ -50,6 +52,7 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   const field = useField<ArrayField>();
   const schema = useFieldSchema();
   const { t } = useEngineServices();
+  const compact = useCompactForm();
   const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;
   const pageSize = typeof explicit === 'object' && explicit?.pageSize ? explicit.pageSize : DEFAULT_PAGE_SIZE;
@@ -74,8 +77,24 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
       </Table.Summary.Row>
     );
   } : undefined;
+  if (compact) return <SubTableCards totals={cardTotals(schema, totals ?? [], rows)} />;
   return <ArrayTable {...props} pagination={pagination} summary={summary as never} />;
 });
+
+/** The totals of a compact sub-table: each totalled field with its column title and formatted sum. */
+function cardTotals(schema: Schema | undefined, totals: string[], rows: Record<string, unknown>[]) {
+  const items = (schema && (Array.isArray(schema.items) ? schema.items[0] : schema.items)) as Schema | undefined;
+  if (!items || !totals.length) return [];
+  return items.reduceProperties<{ key: string; title: string; text: string }[], { key: string; title: string; text: string }[]>((out, column) => {
+    column.mapProperties((child, key) => {
+      if (!totals.includes(String(key))) return;
+      const sum = rows.reduce((acc, row) => acc + (Number(row?.[String(key)]) || 0), 0);
+      const title = String((column['x-component-props'] as { title?: unknown } | undefined)?.title ?? column.title ?? key);
+      out.push({ key: String(key), title, text: formatTotal(sum, String(child['x-component'] ?? '')) });
+    });
+    return out;
+  }, []);
+}
 
 /** Registered as `ArrayTable`; dotted names (`ArrayTable.Column` ...) keep resolving. */
 export const SubTable = Object.assign(SubTableBase, {

@@ -3,8 +3,13 @@ import { Tooltip } from 'antd';
 import { FormItem } from '@formily/antd-v5';
 import { isDataField } from '@formily/core';
 import { observer, useField } from '@formily/react';
+import { useCompactForm } from '../layout';
 
 type FormItemProps = React.ComponentProps<typeof FormItem>;
+
+/** Compact forms: inputs under their labels; read-only values beside theirs, as a key-value list. */
+const EDIT_COMPACT: Partial<FormItemProps> = { layout: 'vertical', labelWrap: true, colon: false };
+const READ_ONLY_COMPACT: Partial<FormItemProps> = { layout: 'horizontal', labelCol: 9, wrapperCol: 15, labelAlign: 'left', labelWrap: true, colon: false };
 
 /** Spec 000 section 9: tooltips open after 100 ms. */
 export const TOOLTIP_DELAY_S = 0.1;
@@ -22,6 +27,16 @@ const TestIdFormItemBase = observer((props: FormItemProps) => {
   const testId = field ? `field-${field.path.toString()}` : undefined;
   const first = field && isDataField(field) && !field.validating ? field.selfErrors[0] : undefined;
   const { children, ...rest } = props;
+  const compact = useCompactForm();
+  const readOnly = field?.pattern === 'readPretty';
+  // On a touch screen the message under the field is the message: no hover tooltip over the control.
+  if (compact) {
+    return (
+      <FormItem data-testid={testId} {...(first ? { feedbackText: first } : {})} {...rest} {...(readOnly ? READ_ONLY_COMPACT : EDIT_COMPACT)}>
+        <div className="engine-item-control">{children}</div>
+      </FormItem>
+    );
+  }
   return (
     <FormItem data-testid={testId} {...(first ? { feedbackText: first } : {})} {...rest}>
       <Tooltip title={first} mouseEnterDelay={TOOLTIP_DELAY_S} placement="topLeft" color="#ff4d4f" overlayClassName="engine-error-tip">

@@ -1,8 +1,8 @@
-import { InboxOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Modal, Progress, Upload } from 'antd';
+import { InboxOutlined, DownloadOutlined, StopOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importStatus, startImport, type ImportStatus, fileUrl, openFile } from '../../api';
+import { cancelImport, importStatus, startImport, type ImportStatus, fileUrl, openFile } from '../../api';
 import { isRequestError } from '../../request';
 
 const POLL_MS = 500;
@@ -24,20 +24,33 @@ function failedFrom(error: unknown): ImportStatus {
   };
 }
 
+/** The line under the bar: what a running job does now, with its row count. */
+function phaseText(t: (k: string, o?: Record<string, unknown>) => string, s: ImportStatus): string {
+  if (!s.jobId) return t('importJob.reading');
+  const total = s.total ?? 0;
+  const rows = Math.round((s.progress / 100) * total * 2);
+  if (s.phase === 'writing') return t('importJob.writing', { done: Math.max(0, rows - total), total });
+  if (s.phase === 'publishing') return t('importJob.publishing');
+  return t('importJob.checking', { done: Math.min(rows, total), total });
+}
+
 /**
  * Imports .xlsx / .xls records: all rows or none. A long import shows a progress bar
- * (polling `/importStatus`); a failed one says "data import failed" and links the error file.
+ * (polling `/importStatus`) with what it does now and a cancel button (until it
+ * publishes); a failed one says "data import failed" and links the error file.
  */
 export function ImportDialog({ code, open, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [status, setStatus] = useState<ImportStatus | null>(null);
+  const [canceling, setCanceling] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) {
       clearTimeout(timer.current);
       setStatus(null);
+      setCanceling(false);
     }
   }, [open]);
 
@@ -66,7 +79,22 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
     return false;
   };
 
+  const cancel = () => {
+    if (!status?.jobId) return;
+    setCanceling(true);
+    cancelImport(code, status.jobId).then(
+      (answer) => {
+        if (!answer.canceled) {
+          setCanceling(false);
+          void message.info(t('importJob.tooLate'));
+        }
+      },
+      () => setCanceling(false),
+    );
+  };
+
   const running = status?.state === 'running';
+  const cancellable = running && !!status?.jobId && status.phase !== 'publishing';
   return (
     <Modal open={open} title={t('fnx.excel.importTitle')} onCancel={onClose} footer={null} destroyOnClose maskClosable={!running}>
       <div data-testid="import-dialog">
@@ -75,14 +103,27 @@ export function ImportDialog({ code, open, onClose, onImported }: ImportDialogPr
         <p className="ant-upload-drag-icon"><InboxOutlined /></p>
         <p className="ant-upload-text">{t('fnx.excel.chooseFile')}</p>
       </Upload.Dragger>
-      {status && (status.state !== 'failed' || status.jobId) && (
+      {status && ((status.state !== 'failed' && status.state !== 'canceled') || status.jobId) && (
         <Progress
           percent={Math.round(status.progress)}
-          status={running ? 'active' : status.state === 'failed' ? 'exception' : 'success'}
+          status={running ? 'active' : status.state === 'failed' || status.state === 'canceled' ? 'exception' : 'success'}
           style={{ marginTop: 16 }}
           data-testid="import-progress"
           format={(p) => (running ? t('fnx.excel.importing', { progress: p }) : `${p}%`)}
         />
+      )}
+      {status && running && (
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
+          <Typography.Text type="secondary" data-testid="import-phase">{phaseText(t, status)}</Typography.Text>
+          {cancellable && (
+            <Button size="small" danger icon={<StopOutlined />} loading={canceling} onClick={cancel} data-testid="import-cancel">
+              {canceling ? t('importJob.canceling') : t('importJob.cancel')}
+            </Button>
+          )}
+        </Space>
+      )}
+      {status?.state === 'canceled' && (
+        <Alert type="info" showIcon style={{ marginTop: 16 }} data-testid="import-canceled" message={t('importJob.canceled')} />
       )}
       {status?.state === 'failed' && (
         <Alert

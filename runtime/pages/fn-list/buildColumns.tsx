@@ -7,6 +7,7 @@ import { DocStateTag, fieldLabel, fieldOptions, fieldProps, fieldType } from '..
 import { fieldTypeOf } from '../../../engine/index';
 import { renderCell } from './renderCell';
 import { StateFieldTag } from './StateFieldTag';
+import { columnWidth } from './columnWidth';
 
 export interface ColumnOptions {
   t: (key: string) => string;
@@ -39,11 +40,13 @@ export function buildColumns(meta: FunctionMeta, o: ColumnOptions): TableColumns
       const options = fieldOptions(meta, c.field);
       const props = fieldProps(meta, c.field);
       const right = fieldTypeOf(type)?.alignRight ?? false;
+      const title = fieldLabel(meta, c.field);
       return {
         key: c.field,
         dataIndex: ['data', c.field],
-        title: fieldLabel(meta, c.field),
-        width: c.width,
+        title,
+        // Never narrower than the title and the type's usual values: amounts were cut off in Chinese lists.
+        width: columnWidth(String(title ?? ''), type, c.width, Boolean(c.sort)),
         align: right || type === 'money' || type === 'number' ? ('right' as const) : undefined,
         sorter: c.sort ? true : undefined,
         sortOrder: c.sort ? toAntdOrder(c.field, o.sort) : undefined,

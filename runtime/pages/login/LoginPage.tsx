@@ -1,22 +1,40 @@
 import { App, Tabs } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams, Link } from 'react-router-dom';
+import { useSearchParams, Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../boot';
-import { mobileLogin } from '../../api';
+import { getLoginRiskControlLevel, mobileLogin } from '../../api';
+import { isRequestError } from '../../request';
 import { signIn, signInWith, type SignInResult } from '../../session';
+import { AgreementCheck } from './AgreementCheck';
 import { BrandPanel } from './BrandPanel';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { PhoneLoginForm, type PhoneLoginValues } from './PhoneLoginForm';
-import { safeRedirect } from './safeRedirect';
+import { useSliderCheck } from './SliderCaptcha';
+import { SsoButton } from './SsoButton';
+import { useEnterShell } from './useEnterShell';
+
+/** The server's answer when a sign-in needs the slider first (spec 000 section 8.3 "man-machine verification failed"). */
+const CAPTCHA_REQUIRED = 428;
 
 /** Sign-in: brand panel on the left, the form card on the right. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const enterShell = useEnterShell();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementMissing, setAgreementMissing] = useState(false);
+  const slider = useSliderCheck();
+
+  /** Sign-in waits for the user agreement (spec 000 section 5). */
+  const checkAgreement = () => {
+    if (agreed) return true;
+    setAgreementMissing(true);
+    void message.warning(t('signin.agreementRequired'));
+    return false;
+  };
 
   const run = async (attempt: () => Promise<SignInResult>) => {
     setBusy(true);
@@ -28,15 +46,40 @@ export function LoginPage() {
       }
       // A wrong-password toast from a former try must not follow the user onto the workbench.
       message.destroy();
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      await enterShell(params.get('redirect'));
     } catch {
       // The request layer has already shown the server's message.
     } finally {
       setBusy(false);
     }
   };
-  const submit = ({ userName, password }: LoginValues) => run(() => signIn(userName, password));
-  const submitPhone = ({ mobile, authCode }: PhoneLoginValues) => run(() => signInWith(() => mobileLogin(mobile, authCode)));
+
+  const submit = async ({ userName, password }: LoginValues) => {
+    if (!checkAgreement()) return;
+    // After repeated failures the server asks for the slider (getLoginRiskControlLevel); ask the person first.
+    const risk = await getLoginRiskControlLevel(userName).catch(() => ({ level: 0 }));
+    let verification: string | undefined;
+    if (risk.level > 0) {
+      verification = await slider.ask();
+      if (!verification) return;
+    }
+    await run(async () => {
+      try {
+        return await signIn(userName, password, verification);
+      } catch (error) {
+        if (!isRequestError(error) || error.code !== CAPTCHA_REQUIRED) throw error;
+        // The risk changed between the question and the sign-in: solve the slider and try once more.
+        message.destroy();
+        const again = await slider.ask();
+        if (!again) throw error;
+        return signIn(userName, password, again);
+      }
+    });
+  };
+  const submitPhone = ({ mobile, authCode }: PhoneLoginValues) => {
+    if (!checkAgreement()) return;
+    void run(() => signInWith(() => mobileLogin(mobile, authCode)));
+  };
 
   return (
     <div className="login-page">
@@ -51,16 +94,22 @@ export function LoginPage() {
           <Tabs
             className="login-tabs"
             items={[
-              { key: 'password', label: <span data-testid="login-tab-password">{t('shellLogin.byPassword')}</span>, children: <LoginForm busy={busy} onSubmit={submit} /> },
+              { key: 'password', label: <span data-testid="login-tab-password">{t('shellLogin.byPassword')}</span>, children: <LoginForm busy={busy} onSubmit={(v) => void submit(v)} /> },
               { key: 'phone', label: <span data-testid="login-tab-phone">{t('shellLogin.byPhone')}</span>, children: <PhoneLoginForm busy={busy} onSubmit={submitPhone} /> },
             ]}
           />
-          <p className="login-card__register">
-            {t('register.noCompany')} <Link to="/login-new-tenant" data-testid="go-register">{t('register.title')}</Link>
-          </p>
+          <AgreementCheck checked={agreed} missing={agreementMissing && !agreed} onChange={(v) => { setAgreed(v); setAgreementMissing(false); }} />
+          <div className="login-links">
+            <Link to="/forget-psd" data-testid="go-forget-password">{t('signin.forgotLink')}</Link>
+            <span>
+              {t('register.noCompany')} <Link to="/login-new-tenant" data-testid="go-register">{t('register.title')}</Link>
+            </span>
+          </div>
+          <SsoButton beforeStart={checkAgreement} />
         </div>
         <div className="login-main__bottom" />
       </main>
+      {slider.dialog}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { checkField, SETTINGS_FORMS, type FieldRule } from '../../../engine/inde
 import { LanguageSwitch } from '../../components';
 import { isRequestError, post, setToken } from '../../request';
 import { loadSession } from '../../session';
-import { BrandPanel } from '../login';
+import { BrandPanel, useSliderCheck } from '../login';
 
 interface RegisterForm {
   corpName: string; fullName: string; creditCode: string; mobile: string; authCode: string; password: string;
@@ -24,6 +24,7 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterForm>();
   const [left, setLeft] = useState(0);
   const [busy, setBusy] = useState(false);
+  const slider = useSliderCheck();
   const rule = (field: keyof typeof SETTINGS_FORMS.register) => {
     const r: FieldRule = SETTINGS_FORMS.register[field];
     return [{ required: Boolean(r.required), validator: async (_: unknown, v: unknown) => {
@@ -47,7 +48,10 @@ export default function RegisterPage() {
   };
   const sendCode = async () => {
     await form.validateFields(['mobile']);
-    await post('/api/register/registerSendAuthCode', { mobile: form.getFieldValue('mobile') });
+    // Registration asks for the slider before a code is sent (spec 000 section 2.12).
+    const captchaVerification = await slider.ask();
+    if (!captchaVerification) return;
+    await post('/api/register/registerSendAuthCode', { mobile: form.getFieldValue('mobile'), captchaVerification });
     tick(RESEND_SECONDS);
   };
   const submit = async (force = false) => {
@@ -113,6 +117,7 @@ export default function RegisterPage() {
         </div>
         <div className="login-main__bottom" />
       </main>
+      {slider.dialog}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, Drawer, Form, Input, Modal, Radio, Select } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addSign, approve, reject, transfer, turnNodes, type RejectMode, type TurnNode } from '../../api';
@@ -19,6 +19,8 @@ export interface ActionDialogsProps {
   onClose: () => void;
   onDone: (kind: DialogKind) => void;
   guard: <A extends unknown[]>(fn: (...args: A) => unknown) => (...args: A) => void;
+  /** A phone: the form opens in a bottom sheet instead of a dialog. */
+  sheet?: boolean;
 }
 
 /** What the dialog's form holds; which fields are filled depends on the action. */
@@ -33,7 +35,7 @@ interface ActionValues {
 }
 
 /** The dialogs behind approve, reject, add-sign and transfer; each validates before it calls the server. */
-export function ActionDialogs({ kind, taskId, myUserId, edits, opinionRequired = false, canRejectToNode = true, onClose, onDone, guard }: ActionDialogsProps) {
+export function ActionDialogs({ kind, taskId, myUserId, edits, opinionRequired = false, canRejectToNode = true, onClose, onDone, guard, sheet = false }: ActionDialogsProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -139,6 +141,32 @@ export function ActionDialogs({ kind, taskId, myUserId, edits, opinionRequired =
     }
   };
 
+  if (sheet) {
+    return (
+      <Drawer
+        open={!!kind}
+        placement="bottom"
+        height="auto"
+        title={kind ? t(`taskCenter.action.${kind}`) : ''}
+        onClose={onClose}
+        destroyOnClose
+        forceRender
+        className="tc-sheet"
+        rootClassName="tc-sheet-root"
+        data-testid="action-dialog"
+        footer={(
+          <div className="tc-sheet__footer">
+            <Button size="large" onClick={onClose} data-testid="dialog-cancel">{t('layout.cancel')}</Button>
+            <Button size="large" type="primary" danger={kind === 'reject'} loading={busy} onClick={run} data-testid="dialog-ok">
+              {t('taskCenter.dialog.confirm')}
+            </Button>
+          </div>
+        )}
+      >
+        <Form form={form} layout="vertical" requiredMark preserve={false} className="tc-sheet__form">{body()}</Form>
+      </Drawer>
+    );
+  }
   return (
     <Modal
       open={!!kind}

@@ -6,6 +6,7 @@ import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { getProcessDetail, markRead, recall, resubmit, type ProcessDetail, type ProcessRow } from '../../api';
 import { useSessionStore } from '../../stores';
+import { useIsPhone } from '../../components';
 import { ActionDialogs, type DialogKind } from './ActionDialogs';
 import { allowedActions, type DrawerAction } from './allowedActions';
 import { FlowView } from './FlowView';
@@ -40,6 +41,8 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
   const [busy, setBusy] = useState<DrawerAction | null>(null);
   const readValues = useRef<(() => Record<string, unknown>) | null>(null);
   const id = row?.processInstanceId;
+  // On a phone the drawer is the whole screen, one column, actions in a bottom sheet (issue 18).
+  const phone = useIsPhone();
 
   const load = useCallback(async () => {
     if (id === undefined) return;
@@ -85,7 +88,7 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
   const actions = detail ? allowedActions(detail, user?.id, ccUnread) : [];
   const has = (a: DrawerAction) => actions.includes(a);
   const footer = detail && actions.length > 0 && (
-    <div className="tc-drawer__footer" data-testid="drawer-actions">
+    <div className={phone ? 'tc-drawer__footer tc-drawer__footer--phone' : 'tc-drawer__footer'} data-testid="drawer-actions">
       <Space wrap>
         {has('addSign') && <Button icon={<UsergroupAddOutlined />} onClick={() => setDialog('addSign')} data-testid="action-addSign">{t('taskCenter.action.addSign')}</Button>}
         {has('transfer') && <Button icon={<SwapOutlined />} onClick={() => setDialog('transfer')} data-testid="action-transfer">{t('taskCenter.action.transfer')}</Button>}
@@ -117,20 +120,21 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
   return (
     <Drawer
       open={!!row}
-      width={DRAWER_WIDTH}
+      width={phone ? '100%' : DRAWER_WIDTH}
+      push={phone ? false : undefined}
       onClose={onClose}
       destroyOnClose
       title={row ? <span data-testid="drawer-title">{inst?.title ?? row.title}</span> : null}
       extra={inst && <StateTag state={inst.state} />}
       footer={footer}
-      className="tc-drawer"
+      className={phone ? 'tc-drawer tc-drawer--phone' : 'tc-drawer'}
       data-testid="approval-drawer"
     >
       {failed && <Result status="warning" title={t('taskCenter.loadFailed')} extra={<Button onClick={load}>{t('list.refresh')}</Button>} />}
       {!failed && !detail && <Skeleton active paragraph={{ rows: 10 }} />}
       {detail && inst && (
         <div className="tc-drawer__body" data-testid="drawer-body" data-role={detail.viewer.role}>
-          <Descriptions size="small" column={2} className="tc-facts" items={[
+          <Descriptions size="small" column={phone ? 1 : 2} className="tc-facts" items={[
             { key: 'no', label: t('taskCenter.col.applicationNo'), children: <span className="tc-mono">{inst.applicationNo}</span> },
             { key: 'fn', label: t('taskCenter.col.function'), children: inst.functionName },
             { key: 'initiator', label: t('taskCenter.col.initiator'), children: inst.initiator },
@@ -170,6 +174,7 @@ export function ApprovalDrawer({ row, onClose, onChanged }: ApprovalDrawerProps)
           opinionRequired={detail.currentTask?.opinionRequired ?? row?.opinionRequired ?? false}
           canRejectToNode={detail.currentTask?.canRejectToNode ?? true}
           guard={guard}
+          sheet={phone}
           onClose={() => setDialog(null)}
           onDone={(kind) => {
             setDialog(null);

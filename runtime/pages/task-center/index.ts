@@ -16,3 +16,4 @@ export { FlowView } from './FlowView';
 export { TaskTimeline } from './TaskTimeline';
 export { actionText } from './TaskTimeline';
 export { TASK_MENU_CODE } from './taskMenus';
+export { default as ResponsiveTaskCenter } from './phone/index';

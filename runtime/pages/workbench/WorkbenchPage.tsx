@@ -5,6 +5,7 @@ import React, { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { permittedFunctions } from '../../menu';
 import { useSessionStore } from '../../stores';
+import { DashboardCards } from './DashboardCards';
 import { FunctionCard } from './FunctionCard';
 import { greetingKey } from './greeting';
 
@@ -45,6 +46,8 @@ export default function WorkbenchPage() {
           </div>
         </div>
       </section>
+
+      <DashboardCards />
 
       <Card
         title={<span><AppstoreOutlined style={{ marginRight: 8, color: '#2563eb' }} />{t('workbench.apps')}</span>}

@@ -20,6 +20,7 @@ export const approverExecutor: NodeExecutor<GraphApprover> = {
     if (!people.length) {
       if (cfg.emptyApprover === 'autoPass') {
         Object.assign(step, { skipped: true, note: 'emptyAutoPass', people: [] });
+        if (run.live) (run.live.completedNodes ??= []).push(node.id);
         return { next: node.next };
       }
       if (cfg.emptyApprover === 'reject') {
@@ -36,7 +37,10 @@ export const approverExecutor: NodeExecutor<GraphApprover> = {
       ctx.changes.round = currentRound(ctx) + 1;
       ctx.current = [node.id];
       await createNodeTasks(ctx, node, people.map((p) => p.id));
-      return (await settle(ctx, node)) === 'pass' ? { next: node.next } : { wait: true };
+      if ((await settle(ctx, node)) !== 'pass') return { wait: true };
+      // Passed on entry (every assignee auto-approved): the node completed, its actions run like an approval's.
+      (ctx.completedNodes ??= []).push(node.id);
+      return { next: node.next };
     }
     const passes = people.every((p) => autoApproves(cfg.autoApprove, p.id, run.initiator.id, (id) => run.approvedSoFar.has(id)));
     if (!step.note && passes) step.note = 'autoApproved';

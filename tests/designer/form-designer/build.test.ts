@@ -64,6 +64,36 @@ describe('a form built only with the form commands', () => {
     expect(validatePack(wrap(fn(), LOOKUPS))).toEqual([]);
   });
 
+  it('passes validatePack with business rules set through the panel: x-rules, x-when, x-default, unique, a filtered multiple reference', () => {
+    const { store, table } = buildEverything();
+    const fn = () => store.getState().fn!;
+    const id = (type: string) => fn().fields.find((f) => f.type === type)!.identifier;
+    const update = (p: string[], changes: object) => store.getState().dispatch(FORM_COMMANDS.update, { path: p, changes });
+    update([id('money')], { rules: [{ expression: `${id('money')} <= ${id('number')}`, message: 'Not above the plan', fields: [id('money')] }] });
+    update([id('text')], { when: { required: `${id('switch')} == true`, hidden: `${id('number')} > 100` }, contextDefault: 'currentUser().name', unique: true });
+    update([id('date')], { contextDefault: 'today()' });
+    update([id('relatedRecord')], { componentProps: { fn: 'customer', labelField: 'name' } });
+    update([id('relatedRecord')], { reference: { fn: 'customer', multiple: true, filter: "status == 'active'" } });
+    const column = Object.keys(fn().form.properties![table].items!.properties!).find((k) => k.startsWith('c_') && k !== 'c_index' && k !== 'c_ops')!;
+    update([table, column], { rules: [{ expression: 'len(text) < 10', message: 'Short' }] });
+
+    const form = fn().form.properties!;
+    expect(form[id('money')]['x-rules']).toEqual([{ expression: `${id('money')} <= ${id('number')}`, message: 'Not above the plan', fields: [id('money')] }]);
+    expect(form[id('text')]).toMatchObject({ 'x-when': { required: `${id('switch')} == true`, hidden: `${id('number')} > 100` }, 'x-default': 'currentUser().name' });
+    expect(fn().fields.find((f) => f.identifier === id('text'))!.unique).toBe(true);
+    const columnNode = fn().form.properties![table].items!.properties![column];
+    expect(Object.values(columnNode.properties!)[0]['x-rules']).toEqual([{ expression: 'len(text) < 10', message: 'Short' }]);
+    expect(form[id('relatedRecord')]).toMatchObject({ type: 'array', 'x-reference': { fn: 'customer', multiple: true, filter: "status == 'active'" } });
+    expect(validatePack(wrap(fn(), LOOKUPS))).toEqual([]);
+
+    update([id('relatedRecord')], { reference: { fn: 'customer' } });
+    expect(fn().form.properties![id('relatedRecord')]).toMatchObject({ type: 'number' });
+    expect(fn().form.properties![id('relatedRecord')]['x-reference']).toBeUndefined();
+    update([id('text')], { unique: false, when: {}, contextDefault: undefined });
+    expect(fn().fields.find((f) => f.identifier === id('text'))!.unique).toBeUndefined();
+    expect(fn().form.properties![id('text')]['x-when']).toBeUndefined();
+  });
+
   it('is refused by validatePack for a lookup the tenant lacks (what the server answers with code 14)', () => {
     const { store } = buildEverything();
     const id = store.getState().fn!.fields.find((f) => f.type === 'select')!.identifier;

@@ -1,12 +1,26 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Signs in through the sign-in page, as a person would, and waits for the workbench. */
+/** Ticks the user agreement on the sign-in page (sign-in waits for it, spec 000 section 5). */
+export async function acceptAgreement(page: Page): Promise<void> {
+  const box = page.getByTestId('login-agreement');
+  if (!(await box.isChecked())) await box.check();
+}
+
+/**
+ * Signs in through the sign-in page, as a person would, and waits for the workbench.
+ * A user of several companies passes the tenant selector into the company they were in by default.
+ */
 export async function signIn(page: Page, userName: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
+  await acceptAgreement(page);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/workbench');
+  await page.waitForURL(/\/(workbench|login-tenant)/);
+  if (page.url().includes('/login-tenant')) {
+    await page.locator('[data-testid^="tenant-choice-"][data-checked="true"]').click();
+    await page.waitForURL('**/workbench');
+  }
 }
 
 /** The input inside a form field found by its data path (`lines.0.amount`). */

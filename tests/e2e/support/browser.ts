@@ -28,3 +28,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
+
+/** A phone: 390 x 844 (or another width), touch events and a mobile user agent's viewport rules. */
+export async function newPhonePage(browser: Browser, baseURL: string, lang = 'zh-CN', width = 390, height = 844): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL, viewport: { width, height }, hasTouch: true, isMobile: width < 768, locale: lang,
+  });
+  await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  return context.newPage();
+}

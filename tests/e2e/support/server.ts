@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR (its SQLite file, uploads, `sms-outbox.jsonl`). */
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops every process it started; the data directory goes too unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -60,6 +61,16 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   signalGroup(child, 'SIGKILL');
 }
 
+export interface ServerOptions {
+  /** The packs' demo records (default off: most suites count rows and tasks). */
+  demoRecords?: boolean;
+  /** More environment for the server (an OpenID Connect provider, limits). */
+  env?: Record<string, string>;
+}
+
+/** The environment variable naming the seeded data directory the global setup made for these options. */
+export const templateVariable = (options: ServerOptions) => (options.demoRecords ? 'E2E_TEMPLATE_DEMO' : 'E2E_TEMPLATE_PLAIN');
+
 /**
  * Starts the real product (`server/main.ts` serving the built `dist/`) on a free
  * port with a fresh embedded SQLite database in a temporary DATA_DIR. Node runs
@@ -67,11 +78,15 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  * its own process group, so `stop()` ends every process it started. The port is
  * noted in `E2E_PORT_LOG` so the global teardown can check nothing still listens.
  */
-export async function startServer(options: { demoRecords?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lowcode-e2e-'));
+  // Seeding (migrations, demo tenants, every pack) is the slow part of a start: the global
+  // setup seeded a data directory once per kind, and each server starts from a copy of it.
+  const template = process.env[templateVariable(options)];
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   // The packs' demo records only where a test asks for them: the other suites count rows and tasks.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_RECORDS: options.demoRecords ? '1' : '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_RECORDS: options.demoRecords ? '1' : '0', ...options.env };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
@@ -93,9 +108,9 @@ export async function startServer(options: { demoRecords?: boolean } = {}): Prom
   return {
     url,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       await stopGroup(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

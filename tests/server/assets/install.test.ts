@@ -14,10 +14,10 @@ const ROOT = resolve(__dirname, '../../..');
 const assetsPack = (): Pack => JSON.parse(JSON.stringify(bundledPacks.find((p) => p.id === 'assets')!));
 const FUNCTIONS = ['asset', 'assetRequisition', 'assetBorrow', 'assetReturn', 'assetAllocation', 'assetRepair', 'assetRetirement', 'assetCardReplacement'];
 
-/** Version 1.1.0: the register gets an optional `warrantyUntil` date. */
+/** Version 1.2.0: the register gets an optional `warrantyUntil` date. */
 function upgradedAssets(): Pack {
   const pack = assetsPack();
-  pack.version = '1.1.0';
+  pack.version = '1.2.0';
   const fn = pack.functions.find((f) => f.code === 'asset')!;
   fn.fields.push({ name: 'Warranty until', type: 'date', identifier: 'warrantyUntil' });
   const grid = (fn.form.properties as Record<string, { properties: Record<string, unknown> }>).grid;
@@ -50,11 +50,12 @@ describe.each(databases())('assets pack install ($name)', (target) => {
     expect((await h.post('/api/fn/asset/meta', {}, { token })).code).toBe(404);
 
     const res = await h.post('/api/pack/install', { pack: assetsPack() }, { token });
-    expect(res).toMatchObject({ code: 0, data: { packId: 'assets', version: '1.0.0', functions: FUNCTIONS } });
+    expect(res).toMatchObject({ code: 0, data: { packId: 'assets', version: assetsPack().version, functions: FUNCTIONS } });
     const tree = await h.post('/api/sys/getMenuTreetByUser', {}, { token, lang: 'en-US' });
     const group = tree.data.menuTree.find((n: { code: string }) => n.code === 'M65000000000000');
     expect(group.title).toBe('Asset management');
-    expect(group.children.map((c: { function: string }) => c.function)).toEqual(FUNCTIONS.slice(0, 7));
+    expect(group.children.filter((c: { function?: string }) => c.function).map((c: { function: string }) => c.function)).toEqual(FUNCTIONS.slice(0, 7));
+    expect(group.children.map((c: { code: string }) => c.code)).toContain('S65900000000000');
     const meta = await h.post('/api/fn/assetBorrow/meta', {}, { token, lang: 'zh-CN' });
     expect(meta.code).toBe(0);
     expect(JSON.stringify(meta.data)).toContain('资产借用');
@@ -67,7 +68,7 @@ describe.each(databases())('assets pack install ($name)', (target) => {
     const id = await api.register('UP-0001');
     const admin = await h.token('admin');
     const res = await h.post('/api/pack/install', { pack: upgradedAssets() }, { token: admin });
-    expect(res).toMatchObject({ code: 0, data: { version: '1.1.0' } });
+    expect(res).toMatchObject({ code: 0, data: { version: '1.2.0' } });
     expect(res.data.functionVersions.asset).toBe(2);
     const before = await api.detail('admin', 'asset', id);
     expect(before).toMatchObject({ fnVersion: 1, docState: 'approved', data: { assetCode: 'UP-0001', status: 'inStock' } });
@@ -98,15 +99,15 @@ describe('assets pack through the pack CLI', () => {
   it('upgrades the shipped folder in the local database (seeded with the bundled 1.0.0)', async () => {
     const db = { dataDir: join(work, 'data') };
     mkdirSync(db.dataDir);
-    // A copy at 1.1.0: the local database (seeded with the bundled 1.0.0) upgrades.
+    // A copy at 1.2.0: the local database (seeded with the bundled 1.0.0) upgrades.
     const folder = join(work, 'assets');
     cpSync(join(ROOT, 'schemas/assets'), folder, { recursive: true });
     const file = join(folder, 'pack.json');
     const pack = JSON.parse(readFileSync(file, 'utf8')) as Pack;
-    writeFileSync(file, JSON.stringify({ ...pack, version: '1.1.0' }, null, 2));
+    writeFileSync(file, JSON.stringify({ ...pack, version: '1.2.0' }, null, 2));
     const install = await runPackCli(['install', folder, '--tenant', 'acme'], db, ROOT);
     expect(install.code, install.output).toBe(0);
     const again = await runPackCli(['diff', folder, '--tenant', 'acme'], db, ROOT);
-    expect(again.stdout).toContain('assets: 1.1.0 installed in tenant acme');
+    expect(again.stdout).toContain('assets: 1.2.0 installed in tenant acme');
   }, 120_000);
 });

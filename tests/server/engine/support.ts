@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, DEMO_PASSWORD } from '@server';
+import { buildApp, DEMO_PASSWORD, type OpenedDatabase } from '@server';
 import type { TestDatabase } from '../support/databases';
 import type { Envelope, PostOptions } from '../support/harness';
 import { enginePack } from './engine-pack';
@@ -8,6 +8,8 @@ import { enginePack } from './engine-pack';
 /** A seeded server with an injectable clock and the engine test pack installed. */
 export interface EngineHarness {
   app: FastifyInstance;
+  /** The database itself, for checks the API cannot make (rows an import staged). */
+  db: OpenedDatabase;
   /** Set `clock.now` to move the server's date source. */
   clock: { now: number };
   post<T = any>(path: string, body?: unknown, options?: PostOptions & { headers?: Record<string, string> }): Promise<Envelope<T>>;
@@ -64,7 +66,7 @@ export async function createEngineHarness(target: TestDatabase): Promise<EngineH
   if (installed.code !== 0) throw new Error(`install: ${JSON.stringify(installed)}`);
 
   return {
-    app, clock, post, token,
+    app, db, clock, post, token,
     async upload(path, tok, fields, file, headers = {}) {
       const { payload, contentType } = multipartBody(fields, file);
       const res = await app.inject({ method: 'POST', url: path, headers: { 'content-type': contentType, accesstoken: tok, lang: 'en-US', ...headers }, payload });

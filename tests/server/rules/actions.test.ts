@@ -96,6 +96,32 @@ describe.each(databases())('actions on document events ($name)', (target) => {
     expect(later.data.records.map((r: { data: { amount: number } }) => r.data.amount)).toEqual([o.id]);
   });
 
+  it('an optional action whose target function is not installed is skipped; the others still run', async () => {
+    const pack = rulesLabPack();
+    pack.version = '1.3.0';
+    const outbound = pack.functions.find((f: { code: string }) => f.code === 'rlOutbound');
+    outbound.actions.push({ on: 'approved', kind: 'create', fn: 'rlNowhere', optional: true, map: { name: "'never'" } });
+    expect((await h.post('/api/pack/install', { pack }, { token: lab.admin })).code).toBe(0);
+    const ink = await lab.create('rlConsumable', { name: 'Ink 3', stock: 5 });
+    const o = await started('rlOutbound', { lines: [{ consumable: ink, quantity: 2 }] });
+    expect((await approve(o.pid)).code).toBe(0);
+    expect((await instance(o.pid)).state).toBe('approved');
+    expect((await lab.detail('rlConsumable', ink)).data.stock).toBe(3);
+  });
+
+  it('a node passed by an auto-approve rule completes: its nodeCompleted actions run', async () => {
+    const pack = rulesLabPack();
+    pack.version = '1.4.0';
+    const settlement = pack.functions.find((f: { code: string }) => f.code === 'rlSettlement');
+    settlement.flow.root.next.autoApprove = { initiatorIsApprover: true, approvedBefore: false };
+    expect((await h.post('/api/pack/install', { pack }, { token: lab.admin })).code).toBe(0);
+    const contract = await lab.create('rlContract', { name: 'Auto', amount: 100000 });
+    // admin starts it and is the node's approver: the node passes at once.
+    const s = await started('rlSettlement', { contract, planned: 500, settled: 400 });
+    expect((await instance(s.pid)).state).toBe('approved');
+    expect((await lab.detail('rlSettlement', s.id)).data.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('50 concurrent approvals against a stock for 10: exactly 10 pass, the stock never drops below 0', async () => {
     const paper = await lab.create('rlConsumable', { name: 'Paper', stock: 10 });
     const pids: number[] = [];

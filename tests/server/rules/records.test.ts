@@ -72,6 +72,24 @@ describe.each(databases())('business rules at save ($name)', (target) => {
     } as never).execute()).rejects.toThrow(/fnu_|unique/i);
   });
 
+  it('making a field unique while records share a value is refused with those values (code 14) and installs nothing', async () => {
+    await lab.create('rlContract', { name: 'Twin', amount: 1 });
+    await lab.create('rlContract', { name: 'Twin', amount: 2 });
+    const before = await h.db.selectFrom('functions').select('current_version').where('code', '=', 'rlContract').where('tenant_id', '=', 'acme').executeTakeFirstOrThrow();
+    const pack = (await import('./support')).rulesLabPack();
+    pack.version = '1.0.2';
+    const fn = pack.functions.find((f: { code: string }) => f.code === 'rlContract');
+    fn.fields.find((f: { identifier: string }) => f.identifier === 'name').unique = true;
+    const refused = await h.post('/api/pack/install', { pack }, { token: lab.admin, lang: 'en-US' });
+    expect(refused.code).toBe(14);
+    expect(refused.msg).toContain('Twin');
+    expect(refused.data).toEqual({ field: 'name', values: ['Twin'] });
+    const after = await h.db.selectFrom('functions').select('current_version').where('code', '=', 'rlContract').where('tenant_id', '=', 'acme').executeTakeFirstOrThrow();
+    expect(after.current_version).toBe(before.current_version);
+    // The refusal left no index behind: the twins can still be saved, and a third record with the same name too.
+    expect((await lab.save('rlContract', { name: 'Twin', amount: 3 })).code).toBe(0);
+  });
+
   it('an expression error at save is code 14, not 500', async () => {
     const pack = (await import('./support')).rulesLabPack();
     pack.version = '1.0.1';

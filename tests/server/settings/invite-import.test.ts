@@ -4,17 +4,24 @@ import { databases } from '../support/databases';
 import { multipartBody } from '../engine/support';
 import { createHarness, type Harness } from '../support/harness';
 
-function workbook(rows: unknown[][]): Buffer {
+function workbook(rows: unknown[][], ref?: string): Buffer {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'users');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  if (!ref) return bytes;
+  // A range the file does not fill, as a hostile file declares it.
+  const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
+  const entry = zip.FileIndex[zip.FullPaths.findIndex((p: string) => p.endsWith('worksheets/sheet1.xml'))];
+  const xml = Buffer.from(entry.content as Uint8Array).toString('utf8');
+  entry.content = Buffer.from(xml.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="${ref}"/>`));
+  return XLSX.CFB.write(zip, { type: 'buffer', fileType: 'zip' }) as Buffer;
 }
 
 describe.each(databases())('system settings: invite and Excel import ($name)', (target) => {
   let h: Harness;
   let admin: string;
-  const upload = async (rows: unknown[][], token = admin) => {
-    const { payload, contentType } = multipartBody({}, { name: 'users.xlsx', bytes: workbook(rows) });
+  const upload = async (rows: unknown[][], token = admin, ref?: string) => {
+    const { payload, contentType } = multipartBody({}, { name: 'users.xlsx', bytes: workbook(rows, ref) });
     const res = await h.app.inject({ method: 'POST', url: '/api/sys/user/importUsers', headers: { 'content-type': contentType, accesstoken: token, lang: 'en-US' }, payload });
     return res.json();
   };
@@ -62,5 +69,20 @@ describe.each(databases())('system settings: invite and Excel import ($name)', (
     expect((await h.login('jane', 'Start123')).code).toBe(0);
     expect((await upload([['Shoe size'], ['42']])).code).toBe(400);
     expect((await upload([header, ['x1', 'X', '13600000009', 'Start123']], (await h.login('bob')).data.token)).code).toBe(403);
+  });
+
+  it('reads the member file in the parser thread within the caps: a declared million rows is read by its cells, too many columns are refused', async () => {
+    const header = ['Account', 'Full name', 'Mobile', 'Password'];
+    const huge = await upload([header, ['caps1', 'Caps One', '13700001111', 'Start123']], admin, 'A1:D1048576');
+    expect(huge.code, JSON.stringify(huge)).toBe(0);
+    process.env.IMPORT_MAX_COLUMNS = '3';
+    try {
+      const wide = await upload([header, ['caps2', 'Caps Two', '13700002222', 'Start123']]);
+      expect(wide).toMatchObject({ code: 400, msg: 'The import file has too many columns (at most 3)' });
+    } finally {
+      delete process.env.IMPORT_MAX_COLUMNS;
+    }
+    const users = await h.db.selectFrom('users').select('user_name').where('user_name', 'in', ['caps1', 'caps2']).execute();
+    expect(users.map((u) => u.user_name)).toEqual(['caps1']);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
+import { solveSlider } from '../support/captcha';
 
 const CREDIT = '91350100M000100Y43';
 
@@ -28,8 +29,10 @@ describe.each(databases())('registration of a new company ($name)', (target) => 
       corpName: 'This field is required', creditCode: 'The unified social credit code is not valid', mobile: 'Enter an 11-digit mobile number',
       password: 'The password must be 6-18 letters and digits', agreement: 'Please read and accept the user agreement',
     });
-    expect((await h.post('/api/register/registerSendAuthCode', { mobile: '13312345678' })).code).toBe(0);
-    expect((await h.post('/api/register/registerSendAuthCode', { mobile: '13312345678' }, { lang: 'en-US' })).code).toBe(409);
+    // Sending a code needs a passed slider check (spec 000 section 2.12).
+    expect((await h.post('/api/register/registerSendAuthCode', { mobile: '13312345678' })).code).toBe(428);
+    expect((await h.post('/api/register/registerSendAuthCode', { mobile: '13312345678', captchaVerification: await solveSlider(h) })).code).toBe(0);
+    expect((await h.post('/api/register/registerSendAuthCode', { mobile: '13312345678', captchaVerification: await solveSlider(h) }, { lang: 'en-US' })).code).toBe(409);
     const code = lastCode('13312345678');
     const wrong = await h.post('/api/register/commitSimpleRegisterInfo', form({ authCode: code === '000000' ? '111111' : '000000' }), { lang: 'en-US' });
     expect(wrong.data.reqFieldErrorList).toEqual([expect.objectContaining({ fields: 'authCode', message: 'The code is wrong or has expired' })]);
@@ -60,7 +63,7 @@ describe.each(databases())('registration of a new company ($name)', (target) => 
     expect((await h.post('/api/register/commitSimpleRegisterInfo', form({ mobile: '13312340000' }), { lang: 'en-US' }))).toMatchObject({
       code: 409, msg: 'The company "Initech" is already registered: sign in, or continue', data: { registered: true },
     });
-    await h.post('/api/register/registerSendAuthCode', { mobile: '13312340000' });
+    await h.post('/api/register/registerSendAuthCode', { mobile: '13312340000', captchaVerification: await solveSlider(h) });
     const again = await h.post('/api/register/commitSimpleRegisterInfo', form({ mobile: '13312340000', force: true, authCode: lastCode('13312340000'), creditCode: '91110108MA01ABCD1E' }));
     expect(again.code).toBe(0);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp, DEMO_PASSWORD, type DB, type Dialect } from '@server';
+import { buildApp, DEMO_PASSWORD, type BuildAppOptions, type DB, type Dialect } from '@server';
 import type { TestDatabase } from './databases';
 
 export interface Envelope<T = any> {
@@ -31,9 +31,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(target: TestDatabase, options: { distDir?: string } = {}): Promise<Harness> {
-  const { db, dataDir, drop } = await target.create();
-  const app = await buildApp({ db, dataDir, distDir: options.distDir ?? `${dataDir}/no-dist` });
+export async function createHarness(target: TestDatabase, options: { distDir?: string; oidc?: BuildAppOptions['oidc'] } = {}): Promise<Harness> {
+  const { db, dataDir, drop } = await target.createSeeded();
+  const app = await buildApp({ db, dataDir, distDir: options.distDir ?? `${dataDir}/no-dist`, oidc: options.oidc ?? null });
   const tokens = new Map<string, Promise<string>>();
 
   const post = async <T>(path: string, body: unknown = {}, o: PostOptions = {}): Promise<Envelope<T>> => {

@@ -1,31 +1,13 @@
-import React, { useState } from 'react';
+import { useState } from 'react';
 import { Alert, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stripExpressionBraces } from '../../../../engine/index';
 import { designFields, useDesignFunction, useText } from '../../../state';
 import type { FieldProps } from '../../model/fieldProps';
-import { expressionProblem, readReaction, REACTION_STATES, writeReaction, type ExpressionProblem, type ReactionState } from '../../model/reactions';
+import { readReaction, REACTION_STATES, writeReaction, type ReactionState } from '../../model/reactions';
 import type { NodePath } from '../../model/tree';
-import { CommitText } from './CommitInputs';
+import { ExpressionInput } from './ExpressionInput';
 import { useFieldUpdate } from './useFieldUpdate';
-
-function ExpressionInput({ label, value, testId, onCommit, placeholder }: { label: string; value: string; testId: string; placeholder: string; onCommit(v: string): void }) {
-  const { t } = useTranslation();
-  const [problem, setProblem] = useState<ExpressionProblem | null>(() => (value ? expressionProblem(value) : null));
-  return (
-    <Form.Item label={label} validateStatus={problem ? 'error' : undefined}
-      help={problem ? (
-        <span data-testid={`${testId}-error`}>
-          {t('designer.form.errors.expression', { reason: t(`designer.form.errors.expressionCodes.${problem.code}`) })}
-          {problem.detail && <span className="fd-error-detail"> ({problem.detail})</span>}
-        </span>
-      ) : undefined}>
-      <CommitText testId={testId} monospace value={value} placeholder={placeholder}
-        onDraft={(v) => setProblem(expressionProblem(v))}
-        onCommit={(v) => { const p = expressionProblem(v); setProblem(p); if (!p) onCommit(v); }} />
-    </Form.Item>
-  );
-}
 
 /** Reactions (`x-reactions`: shown / required / disabled when, value) and the computed value (`x-compute`), checked by the engine's safe evaluator. */
 export function LinkageSection({ path, props }: { path: NodePath; props: FieldProps }) {

@@ -9,6 +9,7 @@ import { fromId, getNode } from '../../model/tree';
 import { useSelection } from '../FormDesignerContext';
 import { KindIcon } from '../icons';
 import { BasicSection } from './BasicSection';
+import { BusinessSection } from './BusinessSection';
 import { LayoutSection } from './LayoutSection';
 import { LinkageSection } from './LinkageSection';
 import { LookupSection } from './LookupSection';
@@ -46,6 +47,7 @@ function FieldPanel({ node }: { node: CanvasNode }) {
     ...(LOOKUP_TYPES.has(props.type) ? [section('options', <LookupSection path={node.path} props={props} />)] : []),
     section('layout', <LayoutSection path={node.path} props={props} />),
     section('linkage', <LinkageSection path={node.path} props={props} />),
+    section('business', <BusinessSection path={node.path} props={props} />),
   ];
   return (
     <Form layout="vertical" component="div" size="small" className="fd-props__form">

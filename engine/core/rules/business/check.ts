@@ -19,6 +19,8 @@ export interface RuleViolation {
   kind: 'rule' | 'required' | 'hidden' | 'readOnly' | 'filter' | 'expression';
   message?: string;
   detail?: string;
+  /** The expression failure behind an `expression` violation, to word it in the caller's language. */
+  failure?: { messageKey: ExpressionError['messageKey']; params: readonly string[] };
 }
 
 /** How a check runs: `previous` is the stored record on an update, `defaults` the values defaults would fill. */
@@ -40,7 +42,7 @@ function attempt(source: string, scope: Values, paths: string[], out: RuleViolat
   } catch (e) {
     if (isDataMissing(e)) return { ok: false };
     if (!(e instanceof ExpressionError)) throw e;
-    for (const path of paths) out.push({ path, kind: 'expression', detail: e.message });
+    for (const path of paths) out.push({ path, kind: 'expression', detail: e.message, failure: { messageKey: e.messageKey, params: e.params } });
     return { ok: false };
   }
 }

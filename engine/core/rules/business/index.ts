@@ -11,3 +11,4 @@ export { recordScope, rowScope, nestedScope, SCAN_LIMIT } from './scope';
 export type { RuleContext, RuleUser } from './scope';
 export { businessModel, referenceOf, referencedIds, isEmptyValue } from './model';
 export type { BusinessModel, FieldSpot } from './model';
+export { optionalReferences, optionalReferenceTargets, hideAbsentReferences, absentReferenceViolations } from './optionalReferences';

@@ -1,0 +1,101 @@
+/**
+ * Dashboard aggregation (issue 14): the asset dashboard's charts over a million asset
+ * records of one tenant (and a tenth of that in another), through the real data API
+ * (`/api/dashboard/asset/assetOverview/data`, Fastify inject), on SQLite and, with
+ * DATABASE_URL, PostgreSQL. Median of BENCH_RUNS after a warm-up. Prints figures, asserts nothing.
+ *
+ *   npx tsx bench/dashboard.ts        (BENCH_ROWS=1000000, BENCH_PG_ROWS=1000000, BENCH_RUNS=7; BENCH_SKIP_SQLITE=1: PostgreSQL only)
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createScratchDatabase, DEMO_PASSWORD, type DB, type ScratchDatabase } from '../server/index';
+import { createRandom } from './support/random';
+import { formatMs, markdownTable, medianMs, now } from './support/timing';
+
+const num = (v: string | undefined, fallback: number) => (v ? Number(v.replace(/_/g, '')) : fallback);
+const ROWS = num(process.env.BENCH_ROWS, 1_000_000);
+const PG_ROWS = num(process.env.BENCH_PG_ROWS, 1_000_000);
+const RUNS = num(process.env.BENCH_RUNS, 7);
+const log = (line = '') => console.log(line);
+
+const STATES = [['inStock', 30], ['inUse', 45], ['borrowed', 10], ['repairing', 5], ['retired', 10]] as const;
+const CATEGORIES = ['it.laptop', 'it.desktop', 'it.monitor', 'it.printer', 'office.desk', 'office.chair', 'vehicle.car'];
+
+/** Asset records as the register stores them, `created_by` spread over the tenant's members. */
+async function loadAssets(db: Kysely<DB>, tenantId: string, count: number, seed: number): Promise<void> {
+  const fn = await db.selectFrom('functions').select(['id', 'current_version']).where('tenant_id', '=', tenantId).where('code', '=', 'asset').executeTakeFirstOrThrow();
+  const users = (await db.selectFrom('user_tenants').select('user_id').where('tenant_id', '=', tenantId).execute()).map((u) => u.user_id);
+  const departments = (await db.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).execute()).map((d) => d.id);
+  const depts = departments.length ? departments : [1, 2, 3];
+  const r = createRandom(seed);
+  const started = now();
+  for (let done = 0; done < count;) {
+    const upto = Math.min(count, done + 20_000);
+    await db.transaction().execute(async (trx) => {
+      for (let i = done; i < upto; i += 500) {
+        const rows = Array.from({ length: Math.min(500, upto - i) }, (_, k) => {
+          const at = Date.UTC(2020, 0, 1) + (i + k) * 60_000;
+          const data = {
+            assetCode: `ZC${tenantId}${i + k}`, name: `Asset ${i + k}`, category: r.pick(CATEGORIES), status: r.weighted(STATES),
+            keeper: r.pick(users), department: r.pick(depts), originalValue: r.int(10_000, 5_000_000),
+            purchaseDate: `${2018 + r.int(0, 7)}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`,
+          };
+          return { tenant_id: tenantId, fn_id: fn.id, fn_version: fn.current_version, data: JSON.stringify(data), created_by: r.pick(users), created_at: at, updated_at: at };
+        });
+        await trx.insertInto('fn_records').values(rows).execute();
+      }
+    });
+    done = upto;
+    if (done % 200_000 === 0 || done === count) log(`  loaded ${done.toLocaleString('en-US')} ${tenantId} assets (${((now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
+async function post(app: FastifyInstance, url: string, body: unknown, token?: string) {
+  const res = await app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers: token ? { accesstoken: token } : {} });
+  const json = res.json() as { code: number; msg: string; data: any };
+  if (json.code !== 0) throw new Error(`${url}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+const CASES: { name: string; body: Record<string, unknown> }[] = [
+  { name: 'number: count of all', body: { charts: ['assetCount'] } },
+  { name: 'number: sum of originalValue', body: { charts: ['assetValue'] } },
+  { name: 'number: count where status in (inUse, borrowed)', body: { charts: ['inUseCount'] } },
+  { name: 'pie: count by status', body: { charts: ['byStatus'] } },
+  { name: 'bar: count + sum by department', body: { charts: ['byDepartment'] } },
+  { name: 'line: count + sum by month of purchaseDate', body: { charts: ['byPurchaseMonth'] } },
+  { name: 'table: count, sum, avg by category', body: { charts: ['byCategory'] } },
+  { name: 'whole dashboard (7 charts)', body: {} },
+  { name: 'whole dashboard, filter status = inUse', body: { filters: { status: 'inUse' } } },
+  { name: 'whole dashboard, filter purchaseDate in 2024', body: { filters: { purchaseDate: ['2024-01-01', '2024-12-31'] } } },
+];
+
+async function runOn(label: string, target: ScratchDatabase, rows: number): Promise<void> {
+  log(`\n## ${label}: ${rows.toLocaleString('en-US')} asset records (acme) + ${Math.round(rows / 10).toLocaleString('en-US')} (globex)`);
+  const { db, dialect } = target.db;
+  const app = await buildApp({ db: target.db, dataDir: target.dataDir, distDir: `${target.dataDir}/no-dist` });
+  try {
+    await loadAssets(db, 'acme', rows, 1);
+    await loadAssets(db, 'globex', Math.round(rows / 10), 2);
+    if (dialect === 'postgres') await sql`ANALYZE fn_records`.execute(db);
+    const { token } = await post(app, '/api/auth/login', { userName: 'admin', password: DEMO_PASSWORD, tenantId: 'acme' });
+    const url = '/api/dashboard/asset/assetOverview/data';
+    const table: string[][] = [];
+    for (const c of CASES) {
+      const ms = await medianMs(RUNS, () => post(app, url, c.body, token));
+      table.push([c.name, formatMs(ms)]);
+    }
+    log();
+    log(markdownTable([`query (${label}, median ms of ${RUNS}, through the API)`, 'ms'], table));
+  } finally {
+    await app.close();
+    await target.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_SQLITE !== '1') await runOn('SQLite', await createScratchDatabase({ prefix: 'benchdash' }), ROWS);
+  if (process.env.DATABASE_URL) await runOn('PostgreSQL', await createScratchDatabase({ prefix: 'benchdash', url: process.env.DATABASE_URL }), PG_ROWS);
+}
+
+void main().catch((e) => { console.error(e); process.exitCode = 1; });

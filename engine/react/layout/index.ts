@@ -1,0 +1,1 @@
+export { CompactFormProvider, useCompactForm } from './CompactForm';

@@ -1,0 +1,2 @@
+export { PullToRefresh } from './PullToRefresh';
+export { LoadMore } from './LoadMore';

@@ -1,0 +1,38 @@
+import type { ChartData, ChartMeta } from './api';
+import { plotted } from './format';
+
+const PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
+
+/** The ECharts option of a bar, line or pie chart (no functions in it: formatters are templates). */
+export function chartOption(meta: ChartMeta, data: ChartData, labels: { measure: (i: number) => string; none: string }): Record<string, unknown> {
+  const names = data.groups.map((g) => g.label ?? labels.none);
+  if (meta.kind === 'pie') {
+    return {
+      color: PALETTE,
+      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [{
+        type: 'pie', radius: ['38%', '68%'], center: ['50%', '45%'], avoidLabelOverlap: true,
+        label: { formatter: '{b}\n{c}' },
+        data: data.groups.map((g, i) => ({ name: names[i], value: plotted(meta.measures[0]!, g.values[0] ?? 0) })),
+      }],
+    };
+  }
+  // Counts and amounts differ by orders of magnitude: counts get their own axis on the right when both are shown.
+  const mixed = meta.measures.some((m) => m.op === 'count') && meta.measures.some((m) => m.op !== 'count');
+  const axisOf = (i: number) => (mixed && meta.measures[i]!.op === 'count' ? 1 : 0);
+  return {
+    color: PALETTE,
+    tooltip: { trigger: 'axis' },
+    legend: meta.measures.length > 1 ? { top: 0 } : undefined,
+    grid: { left: 8, right: 16, top: meta.measures.length > 1 ? 36 : 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: names, axisLabel: { interval: 0, hideOverlap: true } },
+    yAxis: mixed
+      ? [{ type: 'value' }, { type: 'value', minInterval: 1, splitLine: { show: false } }]
+      : [{ type: 'value', minInterval: meta.measures.every((m) => m.op === 'count') ? 1 : undefined }],
+    series: meta.measures.map((m, i) => ({
+      name: labels.measure(i), type: meta.kind === 'line' ? 'line' : 'bar', yAxisIndex: axisOf(i),
+      barMaxWidth: 36, data: data.groups.map((g) => plotted(m, g.values[i] ?? 0)),
+    })),
+  };
+}

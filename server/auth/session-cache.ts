@@ -1,0 +1,45 @@
+import type { SessionWithUser } from '../data';
+import { onSessionsChanged } from './session-events';
+
+/** A session read from the database is reused this long (env SESSION_CACHE_MS, default 2 s; 0 turns the cache off). */
+const ttlMs = () => {
+  const n = Number(process.env.SESSION_CACHE_MS);
+  return Number.isFinite(n) && n >= 0 ? n : 2_000;
+};
+/** At most this many sessions are cached; the oldest go first. */
+const MAX_ENTRIES = 10_000;
+
+const cache = new Map<string, { session: SessionWithUser; until: number }>();
+
+// Signing out, disabling, switching company, locking or unlocking a user drops their cached sessions at once.
+onSessionsChanged((userId) => {
+  for (const [hash, entry] of cache) if (entry.session.user_id === userId) cache.delete(hash);
+});
+
+/**
+ * The session of a token hash: from the short-lived cache, else `load` (the
+ * database). Another server process sees a change within the cache's lifetime.
+ */
+export async function cachedSession(tokenHash: string, now: number, load: () => Promise<SessionWithUser | undefined>, fresh = false): Promise<SessionWithUser | undefined> {
+  const hit = cache.get(tokenHash);
+  if (hit && hit.until > now && !fresh) return hit.session;
+  const session = await load();
+  const ttl = ttlMs();
+  if (!session || ttl === 0) {
+    cache.delete(tokenHash);
+    return session;
+  }
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(tokenHash, { session, until: now + ttl });
+  return session;
+}
+
+/** Keeps a cached session's `last_seen_at` in step with the write that recorded activity. */
+export function sessionTouched(sessionId: number, at: number): void {
+  for (const entry of cache.values()) if (entry.session.id === sessionId) entry.session = { ...entry.session, last_seen_at: at };
+}
+
+/** Forgets one session (deleted). */
+export function forgetSession(sessionId: number): void {
+  for (const [hash, entry] of cache) if (entry.session.id === sessionId) cache.delete(hash);
+}

@@ -1,0 +1,2 @@
+export { registerDashboardRoutes } from './routes';
+export { dashboardPath, parseDashboardPath } from './path';

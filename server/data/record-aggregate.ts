@@ -1,0 +1,111 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB, Dialect } from '../db';
+import { fieldExpressionText, fnIdPredicate, isFieldIdentifier } from './json-field';
+
+/** One figure per group: the number of records, or a numeric field's sum or average. */
+export interface AggregateMeasure { op: 'count' | 'sum' | 'avg'; field?: string }
+
+export type WhereValue = string | number | boolean;
+
+/** A GROUP BY over one function's live records (server/dashboards). */
+export interface AggregateQuery {
+  fnId: number;
+  /** No group: one row over every record. */
+  group?: { field: string; by: 'value' | 'month' | 'year' };
+  measures: AggregateMeasure[];
+  /** Field equals one of the values. */
+  where: { field: string; values: WhereValue[] }[];
+  /** Further conditions on fn_records (search filters, the caller's scope). */
+  conditions: Expression<SqlBool>[];
+  /** Most groups returned; one more is read to tell whether some were left out. */
+  limit: number;
+}
+
+export interface AggregateRow { key: string | null; values: number[] }
+
+/** The record's field as SQLite's json_extract and PostgreSQL's `->>` read it; month/year cut the ISO date. */
+function groupExpression(dialect: Dialect, group: NonNullable<AggregateQuery['group']>): RawBuilder<unknown> {
+  const text = fieldExpressionText(dialect, group.field, 'text');
+  if (group.by === 'month') return sql.raw(`substr(${text}, 1, 7)`);
+  if (group.by === 'year') return sql.raw(`substr(${text}, 1, 4)`);
+  return sql.raw(text);
+}
+
+function measureExpression(dialect: Dialect, m: AggregateMeasure): RawBuilder<unknown> {
+  if (m.op === 'count') return sql`COUNT(*)`;
+  const expr = sql.raw(fieldExpressionText(dialect, m.field!, 'number'));
+  return m.op === 'sum' ? sql`COALESCE(SUM(${expr}), 0)` : sql`AVG(${expr})`;
+}
+
+/**
+ * The typed forms a stored JSON value may take: SQLite's json_extract keeps
+ * JSON types (true -> 1, 3 -> 3), PostgreSQL's `->>` is always text.
+ */
+function valueForms(dialect: Dialect, v: WhereValue): (string | number)[] {
+  if (dialect === 'postgres') return [String(v)];
+  if (typeof v === 'boolean') return [v ? 1 : 0];
+  if (typeof v === 'number') return [v, String(v)];
+  return /^-?\d+(\.\d+)?$/.test(v) ? [v, Number(v)] : [v];
+}
+
+/** Runs the GROUP BY in the database: never a scan of the rows in JavaScript. */
+export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: AggregateQuery): Promise<AggregateRow[]> {
+  for (const f of [q.group?.field, ...q.measures.map((m) => m.field), ...q.where.map((w) => w.field)]) {
+    if (f !== undefined && !isFieldIdentifier(f)) throw new Error(`not a field identifier: ${JSON.stringify(f)}`);
+  }
+  const where: Expression<SqlBool>[] = [
+    sql<SqlBool>`fn_records.tenant_id = ${tenantId}`, sql<SqlBool>`${fnIdPredicate(q.fnId)}`, sql<SqlBool>`fn_records.deleted_at IS NULL`,
+    ...q.where.map((w) => sql<SqlBool>`${sql.raw(fieldExpressionText(dialect, w.field, 'text'))} IN (${sql.join(w.values.flatMap((v) => valueForms(dialect, v)))})`),
+    ...q.conditions,
+  ];
+  const measures = sql.join(q.measures.map((m, i) => sql`${measureExpression(dialect, m)} AS ${sql.id(`m${i}`)}`));
+  const filter = sql.join(where, sql` AND `);
+  if (!q.group) {
+    const r = await sql<Record<string, unknown>>`SELECT ${measures} FROM fn_records WHERE ${filter}`.execute(db);
+    return [{ key: null, values: q.measures.map((_, i) => Number(r.rows[0]?.[`m${i}`] ?? 0)) }];
+  }
+  const key = groupExpression(dialect, q.group);
+  const dated = q.group.by !== 'value';
+  // Months and years read in time order; other groups largest first (by the first figure).
+  const order = dated ? sql`g ASC` : sql`m0 DESC, g ASC`;
+  const r = await sql<Record<string, unknown>>`SELECT ${key} AS g, ${measures} FROM fn_records WHERE ${filter}
+    GROUP BY ${key} ORDER BY ${order} LIMIT ${sql.lit(q.limit + 1)}`.execute(db);
+  return r.rows.map((row) => ({
+    key: row.g === null || row.g === undefined ? null : String(row.g),
+    values: q.measures.map((_, i) => Number(row[`m${i}`] ?? 0)),
+  }));
+}
+
+/** The names of users or departments of the tenant, for group labels. */
+export async function namesOf(db: Kysely<DB>, tenantId: string, kind: 'user' | 'department', ids: number[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = kind === 'user'
+    ? await db.selectFrom('users').innerJoin('user_tenants', 'user_tenants.user_id', 'users.id')
+      .select(['users.id as id', 'users.full_name as name']).where('user_tenants.tenant_id', '=', tenantId).where('users.id', 'in', ids).execute()
+    : await db.selectFrom('departments').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [String(r.id), String(r.name ?? r.id)]));
+}
+
+/** What one chart reads: its group field and the numeric fields it sums. */
+export interface AggregateIndexSpec { group?: string; numbers: string[] }
+
+/**
+ * A covering partial index per chart over the live records of the function:
+ * `(tenant_id, <group>, <numbers...>, created_by) WHERE fn_id = <id> AND deleted_at IS NULL`,
+ * so a GROUP BY (also by month: a prefix of the indexed date) reads the index, not the rows.
+ * Names are derived from the spec, so reinstalling only adds what is new.
+ */
+export async function ensureAggregateIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number, specs: AggregateIndexSpec[]): Promise<string[]> {
+  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
+  const names: string[] = [];
+  for (const s of specs) {
+    const numbers = [...new Set(s.numbers)].slice(0, 4);
+    const parts = [...(s.group ? [fieldExpressionText(dialect, s.group, 'text')] : []), ...numbers.map((n) => fieldExpressionText(dialect, n, 'number'))];
+    if (!parts.length) continue;
+    const name = `fnd_${fnId}_${[s.group ?? '', ...numbers].join('_')}`.slice(0, 63);
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON fn_records (tenant_id, ${sql.raw(parts.join(', '))}, created_by)
+      WHERE fn_id = ${sql.lit(fnId)} AND deleted_at IS NULL`.execute(db);
+    names.push(name);
+  }
+  return names;
+}

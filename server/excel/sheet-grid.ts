@@ -1,0 +1,62 @@
+import * as XLSX from '@e965/xlsx';
+import type { ImportLimits } from './grid-limits';
+
+export type Grid = unknown[][];
+
+/** Why a file cannot be read (the main thread turns it into the coded error). */
+export type GridProblem = { problem: 'invalid' } | { problem: 'empty' } | { problem: 'rows'; limit: number } | { problem: 'columns'; limit: number };
+
+export interface ReadSheets {
+  /** Every sheet name, first sheet first. */
+  names: string[];
+  /** Grids of the first sheet and the wanted sheets that exist. */
+  grids: Record<string, Grid>;
+}
+
+/**
+ * The parser's options: SheetJS cannot stream a read, so it stops a row past
+ * the cap (`sheetRows`) whatever range the file declares, and keeps cells dense.
+ */
+const readOptions = (limits: ImportLimits): XLSX.ParsingOptions => ({ type: 'buffer', sheetRows: limits.maxRows + 2, dense: true });
+
+/**
+ * A sheet's cells as rows, bounded by the cells it really holds (a file may declare
+ * `A1:E1048576` around five cells), or the cap it breaks.
+ */
+function gridOf(ws: XLSX.WorkSheet, limits: ImportLimits): Grid | GridProblem {
+  const dense = (ws as { '!data'?: unknown[][] })['!data'] ?? [];
+  let maxRow = -1;
+  let maxCol = -1;
+  dense.forEach((row, r) => {
+    if (!row) return;
+    for (let c = row.length - 1; c >= 0; c--) {
+      if (row[c] === undefined) continue;
+      if (r > maxRow) maxRow = r;
+      if (c > maxCol) maxCol = c;
+      break;
+    }
+  });
+  if (maxRow > limits.maxRows) return { problem: 'rows', limit: limits.maxRows };
+  if (maxCol + 1 > limits.maxColumns) return { problem: 'columns', limit: limits.maxColumns };
+  ws['!ref'] = maxRow < 0 ? 'A1:A1' : XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: maxRow, c: maxCol } });
+  return XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, defval: null, blankrows: true }) as Grid;
+}
+
+/** Reads the first sheet and the `wanted` ones of an .xlsx / .xls file within the caps. */
+export function readSheets(bytes: Uint8Array, wanted: string[], limits: ImportLimits): ReadSheets | GridProblem {
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(bytes, readOptions(limits));
+  } catch {
+    return { problem: 'invalid' };
+  }
+  if (!wb.SheetNames.length) return { problem: 'empty' };
+  const grids: Record<string, Grid> = {};
+  for (const name of wb.SheetNames) {
+    if (name !== wb.SheetNames[0] && !wanted.includes(name)) continue;
+    const grid = gridOf(wb.Sheets[name], limits);
+    if (!Array.isArray(grid)) return grid;
+    grids[name] = grid;
+  }
+  return { names: wb.SheetNames, grids };
+}

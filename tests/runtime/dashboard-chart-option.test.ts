@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { chartOption } from '../../runtime/pages/dashboard/chartOption';
+import { toDashboardFilters } from '../../runtime/pages/dashboard/filters';
+import type { ChartMeta } from '../../runtime/pages/dashboard/api';
+import dayjs from 'dayjs';
+
+const bar: ChartMeta = {
+  code: 'c', kind: 'bar', title: 'T', span: 1, group: { field: 'd', by: 'value', label: 'D' },
+  measures: [{ op: 'count', field: null, label: null, money: false }, { op: 'sum', field: 'v', label: 'V', money: true }],
+};
+const data = { code: 'c', truncated: false, groups: [{ key: '1', label: 'IT', values: [2, 12345] }, { key: null, label: null, values: [1, 100] }] };
+
+describe('dashboard chart options', () => {
+  it('plots money in yuan, names empty groups, and puts counts on their own axis beside amounts', () => {
+    const o = chartOption(bar, data, { measure: (i) => `m${i}`, none: '(none)' }) as any;
+    expect(o.xAxis.data).toEqual(['IT', '(none)']);
+    expect(o.series.map((s: any) => s.data)).toEqual([[2, 1], [123.45, 1]]);
+    expect(o.series.map((s: any) => s.yAxisIndex)).toEqual([1, 0]);
+    expect(o.yAxis).toHaveLength(2);
+    // No functions in the option: nothing to evaluate under the strict CSP.
+    expect(JSON.stringify(o)).toBe(JSON.stringify(JSON.parse(JSON.stringify(o))));
+  });
+
+  it('draws a pie of its one measure', () => {
+    const o = chartOption({ ...bar, kind: 'pie', measures: [bar.measures[0]!] }, data, { measure: () => 'x', none: '-' }) as any;
+    expect(o.series[0].data).toEqual([{ name: 'IT', value: 2 }, { name: '-', value: 1 }]);
+  });
+
+  it('turns the filter form into the server\'s filters: dates as text, money in cents, blanks left out', () => {
+    const filters = [
+      { field: 'day', label: 'Day', rule: 'period' as const, type: 'date' },
+      { field: 'amount', label: 'A', rule: 'range' as const, type: 'money' },
+      { field: 'kind', label: 'K', rule: 'exact' as const, type: 'select' },
+      { field: 'name', label: 'N', rule: 'fuzzy' as const, type: 'text' },
+    ];
+    expect(toDashboardFilters(filters, { day: [dayjs('2024-01-02'), dayjs('2024-02-03')], amount: [1.5, null], kind: 'out', name: '  ' }))
+      .toEqual({ day: ['2024-01-02', '2024-02-03'], amount: [150, null], kind: 'out' });
+  });
+});
