@@ -75,10 +75,12 @@ describe('shell: desktop layouts', () => {
     await page.getByTestId('workbench-layout').waitFor();
 
     // Root font: width/1920*10 px at 1440 and 1920 (spec 000 section 9).
-    expect(await rootFont(page)).toBe('7.5px');
+    // The resize event reaches the page after setViewportSize returns: poll.
+    await expect.poll(() => rootFont(page)).toBe('7.5px');
     await page.setViewportSize({ width: 1920, height: 1000 });
-    expect(await rootFont(page)).toBe('10px');
+    await expect.poll(() => rootFont(page)).toBe('10px');
     await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => rootFont(page)).toBe('7.5px');
 
     // The trial banner with go-to-buy (the administrator holds S33000000000000).
     const banner = page.getByTestId('expiry-banner');
