@@ -10,6 +10,7 @@ import { diffCommand, installCommand, newCommand, validateCommand, type CommandR
 const USAGE = `usage: npm run pack -- <command>
   validate <dir>                          check a pack folder; problems as file:line:column message
   install <dir> --tenant <code>           install or upgrade it in the local database (DATA_DIR / DATABASE_URL)
+          [--demo]                        ... and make the records of the folder's demo.json in that tenant
           [--server <url> --user <name> --password <pw>]   ... or in a running server, as a tenant administrator
   diff <dir> --tenant <code>              what installing it over the tenant's copy would change
   new <id> [--dir <parent>]               a new pack skeleton in <parent>/<id> (default schemas/<id>)`;

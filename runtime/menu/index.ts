@@ -1,6 +1,6 @@
 export {
   WORKBENCH_PATH, childrenOf, menuPath, menusAt, isPermitted, canDo, walkMenus, findMenuForPath,
-  permittedPages, firstPermittedPath, permittedFunctions,
+  permittedPages, firstPermittedPath, permittedFunctions, findFunctionMenuAt, firstFunctionMenuUnder,
 } from './menuTree';
 export type { MenuMap, MenuTrail } from './menuTree';
 export { resolveRouteAccess } from './resolveRouteAccess';

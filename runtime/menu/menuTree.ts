@@ -44,11 +44,20 @@ export function walkMenus(tree: MenuNode[], visit: (trail: MenuTrail) => void, p
   }
 }
 
-/** The menu owning a route: the longest menu path that equals the route or prefixes it (`/fn/x/new`). */
+const FUNCTION_ROUTE = /^\/fn\/([^/]+)/;
+
+/**
+ * The menu owning a route: the longest menu path that equals the route or prefixes it
+ * (`/fn/x/new`). A function's pages under `/fn/<code>` belong to its menu also when that
+ * menu opens the list at a route of its own (`/asset-management/assets-borrow`).
+ */
 export function findMenuForPath(tree: MenuNode[], pathname: string): MenuTrail | undefined {
   let best: MenuTrail | undefined;
   let bestLength = -1;
+  let ofFunction: MenuTrail | undefined;
+  const fn = FUNCTION_ROUTE.exec(pathname)?.[1];
   walkMenus(tree, (trail) => {
+    if (fn !== undefined && !ofFunction && trail.node.function === fn) ofFunction = trail;
     const path = menuPath(trail.node);
     if (!path) return;
     const owns = pathname === path || pathname.startsWith(`${path}/`);
@@ -57,7 +66,25 @@ export function findMenuForPath(tree: MenuNode[], pathname: string): MenuTrail |
       bestLength = path.length;
     }
   });
-  return best;
+  return best ?? ofFunction;
+}
+
+/** The function menu whose own route is exactly `pathname`. */
+export function findFunctionMenuAt(tree: MenuNode[], pathname: string): MenuNode | undefined {
+  let found: MenuNode | undefined;
+  walkMenus(tree, ({ node }) => {
+    if (!found && node.function && node.frontPath === pathname) found = node;
+  });
+  return found;
+}
+
+/** The first permitted function menu whose route lies under `pathname` (a route group such as `/asset-management`). */
+export function firstFunctionMenuUnder(tree: MenuNode[], pathname: string, menuMap: MenuMap): MenuNode | undefined {
+  let found: MenuNode | undefined;
+  walkMenus(tree, ({ node }) => {
+    if (!found && node.function && node.frontPath?.startsWith(`${pathname}/`) && isPermitted(node.code, menuMap)) found = node;
+  });
+  return found;
 }
 
 /** Permitted leaves that open a page, in menu order. */

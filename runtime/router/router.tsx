@@ -5,6 +5,7 @@ import { LoginPage } from '../pages/login';
 import { ForgetPasswordPage, ServiceTermsPage, SsoCallbackPage, TenantSelectPage } from './lazyPages';
 import { CurrentVersionPage, MessageCenterPage, NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, DashboardPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
+import { MenuRoutePage } from './MenuRoutePage';
 import { RequireSession } from './RequireSession';
 import { consolePages as cp } from './consolePages';
 import { RouteError } from '../deploy';
@@ -86,7 +87,7 @@ export const router = createBrowserRouter([
         { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
         { path: 'msg-center/:tab', element: <MessageCenterPage /> },
         { path: 'current-version', element: <CurrentVersionPage /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <MenuRoutePage /> },
       ],
     }],
   },

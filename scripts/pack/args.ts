@@ -8,6 +8,9 @@ export interface ParsedArgs {
 /** Thrown for a command line the CLI cannot run; the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
 
+/** Options that take no value (`--demo`). */
+const FLAGS = ['demo'];
+
 /** Parses `validate <dir>`, `install <dir> --tenant acme`, `--server=http://...` alike. */
 export function parseArgs(argv: string[]): ParsedArgs {
   const positionals: string[] = [];
@@ -21,6 +24,10 @@ export function parseArgs(argv: string[]): ParsedArgs {
     const eq = word.indexOf('=');
     if (eq > 0) {
       options[word.slice(2, eq)] = word.slice(eq + 1);
+      continue;
+    }
+    if (FLAGS.includes(word.slice(2))) {
+      options[word.slice(2)] = 'true';
       continue;
     }
     const value = argv[i + 1];

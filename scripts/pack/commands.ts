@@ -33,9 +33,9 @@ export async function validateCommand(args: ParsedArgs): Promise<CommandResult> 
   return failure ?? { lines: [`${displayPath(folder.dir)}: pack ${String(folder.pack?.id)} ${String(folder.pack?.version)} is valid`], exitCode: 0 };
 }
 
-/** `install <dir> --tenant <code> [--server <url> --user <name> --password <pw>]`. */
+/** `install <dir> --tenant <code> [--demo] [--server <url> --user <name> --password <pw>]`. */
 export async function installCommand(args: ParsedArgs): Promise<CommandResult> {
-  allowOptions(args, ['tenant', 'server', 'user', 'password']);
+  allowOptions(args, ['tenant', 'server', 'user', 'password', 'demo']);
   if (!args.options.tenant) throw new UsageError('install needs --tenant <code>');
   const { folder, failure } = checked(onePositional(args, 'pack folder'));
   if (failure) return failure;

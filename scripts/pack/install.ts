@@ -1,4 +1,7 @@
-import { AppError, installPack, translate, type InstallResult } from '../../server/index';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PackDemo } from '../../engine/index';
+import { AppError, installPack, runPackDemo, translate, type InstallResult } from '../../server/index';
 import { UsageError, type ParsedArgs } from './args';
 import { openLocalDatabase, tenantExists } from './localDatabase';
 import { formatProblem, type Problem } from './problems';
@@ -12,7 +15,7 @@ interface FieldError {
 }
 
 /** The outcome of an install: the result, or the problems and message to print. */
-export type InstallOutcome = { ok: true; result: InstallResult; target: string } | { ok: false; message: string; problems: Problem[] };
+export type InstallOutcome = { ok: true; result: InstallResult; target: string; demo?: string } | { ok: false; message: string; problems: Problem[] };
 
 function fieldErrorsOf(data: unknown): FieldError[] {
   const list = (data as { reqFieldErrorList?: unknown } | null)?.reqFieldErrorList;
@@ -23,12 +26,40 @@ function refused(folder: PackFolder, message: string, data: unknown): InstallOut
   return { ok: false, message, problems: fieldErrorsOf(data).map((e) => folder.locate(e.fields, e.message)) };
 }
 
-async function installLocally(folder: PackFolder, tenant: string): Promise<InstallOutcome> {
+const MAX_DEMO_BYTES = 4 * 1024 * 1024;
+
+/** The folder's `demo.json` for `--demo`, or why it cannot be used. */
+function readDemo(folder: PackFolder): PackDemo | string {
+  const file = join(folder.dir, 'demo.json');
+  if (!existsSync(file)) return `--demo: ${file} not found`;
+  const text = readFileSync(file, 'utf8');
+  if (text.length > MAX_DEMO_BYTES) return `--demo: ${file} is larger than ${MAX_DEMO_BYTES} bytes`;
+  let demo: PackDemo;
+  try {
+    demo = JSON.parse(text) as PackDemo;
+  } catch (error) {
+    return `--demo: ${file}: ${(error as Error).message}`;
+  }
+  if (!demo || !Array.isArray(demo.records)) return `--demo: ${file} has no "records" list`;
+  if (demo.pack !== folder.pack?.id) return `--demo: ${file} is the demo of pack "${String(demo.pack)}"`;
+  return demo;
+}
+
+async function installLocally(folder: PackFolder, tenant: string, withDemo: boolean): Promise<InstallOutcome> {
   const db = await openLocalDatabase();
   try {
     if (!(await tenantExists(db.data, tenant))) return { ok: false, message: `no tenant "${tenant}" in ${db.where}`, problems: [] };
+    const demo = withDemo ? readDemo(folder) : undefined;
+    if (typeof demo === 'string') return { ok: false, message: demo, problems: [] };
     const result = await installPack(db.data, tenant, folder.pack);
-    return { ok: true, result, target: `tenant ${tenant} (${db.where})` };
+    const target = `tenant ${tenant} (${db.where})`;
+    if (!demo) return { ok: true, result, target };
+    try {
+      const made = await runPackDemo(db.data, tenant, demo, Date.now());
+      return { ok: true, result, target, demo: made ? `demo records made (${demo.records.length})` : 'demo records skipped: the tenant lacks a user the demo names' };
+    } catch (error) {
+      return { ok: false, message: `installed, but the demo records stopped: ${(error as Error).message}`, problems: [] };
+    }
   } catch (error) {
     if (error instanceof AppError) return refused(folder, translate('en-US', error.key, error.params), error.data);
     throw error;
@@ -57,7 +88,8 @@ async function installOnServer(folder: PackFolder, tenant: string, args: ParsedA
 export function installPackFolder(folder: PackFolder, args: ParsedArgs): Promise<InstallOutcome> {
   const tenant = args.options.tenant;
   if (!tenant) throw new UsageError('install needs --tenant <code>');
-  return args.options.server ? installOnServer(folder, tenant, args) : installLocally(folder, tenant);
+  if (args.options.demo && args.options.server) throw new UsageError('--demo makes the records in the local database; it does not go with --server');
+  return args.options.server ? installOnServer(folder, tenant, args) : installLocally(folder, tenant, Boolean(args.options.demo));
 }
 
 /** The lines an install prints. */
@@ -65,5 +97,5 @@ export function describeInstall(outcome: InstallOutcome): string[] {
   if (!outcome.ok) return [...outcome.problems.map(formatProblem), `install refused: ${outcome.message}`];
   const { result, target } = outcome;
   const functions = result.functions.map((code) => `${code} (version ${result.functionVersions[code]})`).join(', ');
-  return [`installed ${result.packId} ${result.version} into ${target}`, `functions: ${functions}`];
+  return [`installed ${result.packId} ${result.version} into ${target}`, `functions: ${functions}`, ...(outcome.demo ? [outcome.demo] : [])];
 }

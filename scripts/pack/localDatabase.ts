@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { createDataAccess, migrateDatabase, openDatabase, seedDemoData, type DataAccess } from '../../server/index';
+import { createDataAccess, migrateDatabase, openDatabase, seedDemoData, seedDemoRecords, type DataAccess } from '../../server/index';
 
 /** The database `npm start` uses, opened for one CLI command. */
 export interface LocalDatabase {
@@ -22,7 +22,8 @@ function describeUrl(url: string): string {
 /**
  * Opens the server's database from the same settings as `npm start`
  * (DATABASE_URL, else `${DATA_DIR:-./data}/app.sqlite`), migrated, and with
- * the demo tenants when it was empty, exactly as the server would leave it.
+ * the demo tenants (and the packs' demo records unless DEMO_RECORDS=0) when it
+ * was empty, exactly as the server would leave it.
  */
 export async function openLocalDatabase(env: NodeJS.ProcessEnv = process.env): Promise<LocalDatabase> {
   const file = join(resolve(env.DATA_DIR ?? './data'), 'app.sqlite');
@@ -30,7 +31,11 @@ export async function openLocalDatabase(env: NodeJS.ProcessEnv = process.env): P
   try {
     await migrateDatabase(opened.db, opened.dialect);
     const data = createDataAccess(opened.db, opened.dialect);
-    await data.exclusive((locked) => seedDemoData(locked));
+    const seeded = await data.exclusive((locked) => seedDemoData(locked));
+    // As `npm start` would: the packs' demo records too, unless DEMO_RECORDS=0.
+    if (seeded && env.DEMO_RECORDS !== '0') {
+      for (const problem of await seedDemoRecords(data)) console.error(`demo records: ${problem}`);
+    }
     return { data, where: env.DATABASE_URL ? describeUrl(env.DATABASE_URL) : file, close: () => opened.close() };
   } catch (error) {
     await opened.close();

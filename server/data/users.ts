@@ -54,6 +54,11 @@ export function createUserData(db: Kysely<DB>, dialect: Dialect, tenantId: strin
       return rows.map((r) => r.code);
     },
 
+    async roleIdByCode(code: string): Promise<number | undefined> {
+      const found = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst();
+      return found?.id;
+    },
+
     /** Returns the role's id, creating the role when this tenant has none with that code. */
     async ensureRole(code: string, name: string): Promise<number> {
       const found = await db.selectFrom('roles').select('id').where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst();

@@ -45,7 +45,7 @@ async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number
     await t.menus.upsertMenu({
       code: m.code, parentCode: m.parent ?? null, name: m.name, icon: m.icon ?? null,
       position: m.position, sort: m.sort, functionCode: m.function ?? null,
-      frontPath: m.dashboard ? dashboardMenuPath(pack, m.dashboard) : undefined,
+      frontPath: m.dashboard ? dashboardMenuPath(pack, m.dashboard) : m.path,
     }, packRowId);
   }
   await t.menus.deletePackMenusExcept(packRowId, pack.menus.map((m) => m.code));

@@ -78,6 +78,16 @@ async function ensureDepartments(ctx: DemoContext, demo: PackDemo): Promise<void
   }
 }
 
+/** Gives the named users the roles the demo grants (the pack's own roles, say its administrator's). */
+async function grantRoles(ctx: DemoContext, demo: PackDemo): Promise<void> {
+  const t = ctx.data.forTenant(ctx.tenantId);
+  for (const g of demo.grants ?? []) {
+    const roleId = await t.users.roleIdByCode(g.role);
+    if (roleId === undefined) throw new Error(`demo of pack ${demo.pack} grants an unknown role "${g.role}"`);
+    for (const u of g.users) await t.users.assignRole(lookup(ctx.users, 'user', u), roleId);
+  }
+}
+
 /** The demo users of a file: everyone it names as `as` or `$user`. */
 function namedUsers(demo: PackDemo): Set<string> {
   const names = new Set<string>();
@@ -90,6 +100,7 @@ function namedUsers(demo: PackDemo): Set<string> {
     Object.values(o).forEach(walk);
   };
   walk(demo.records);
+  for (const g of demo.grants ?? []) g.users.forEach((u) => names.add(u));
   return names;
 }
 
@@ -109,6 +120,7 @@ export async function runPackDemo(data: DataAccess, tenantId: string, demo: Pack
     users.set(name, user.id);
   }
   const ctx: DemoContext = { data, tenantId, now, users, departments: new Map(), records: new Map() };
+  await grantRoles(ctx, demo);
   await ensureDepartments(ctx, demo);
   for (const [i, r] of demo.records.entries()) {
     try {

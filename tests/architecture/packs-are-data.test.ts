@@ -64,8 +64,8 @@ const SPEC_VOCABULARY: Record<string, { files: string[]; why: string }> = {
     why: 'a business type of a function (spec 001 section 3, "business type")',
   },
   assets: {
-    files: ['server/web/static.ts'],
-    why: 'Vite\'s build folder of hashed files, which get immutable caching',
+    files: ['server/web/static.ts', 'engine/core/pack/menuPaths.ts'],
+    why: 'Vite\'s build folder of hashed files, which get immutable caching (and no pack menu path may take it over)',
   },
   project: {
     files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],

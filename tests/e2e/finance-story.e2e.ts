@@ -98,7 +98,7 @@ describe.each(['en-US', 'zh-CN'] as const)('billing and payments in %s', (lang) 
   it('alice files a billing application: the tax is computed as she types, a bad e-mail is refused on its field', async () => {
     const page = await as('alice');
     await openMenu(page, 'M72000000000000', 'S72010000000000');
-    await page.waitForURL('**/fn/billingApplication');
+    await page.waitForURL('**/receipt-management/billing-application');
     await page.getByTestId('page-header').getByTestId('list-new').click();
     await page.waitForURL('**/fn/billingApplication/new');
     await fieldInput(page, 'invoiceTitle').fill(t.title);
@@ -143,7 +143,7 @@ describe.each(['en-US', 'zh-CN'] as const)('billing and payments in %s', (lang) 
     await page.getByTestId('approval-drawer').locator('.ant-drawer-content').waitFor({ state: 'hidden' });
 
     await openMenu(page, 'M72000000000000', 'S72020000000000');
-    await page.waitForURL('**/fn/paymentOrder');
+    await page.waitForURL('**/payment/order');
     const row = page.getByTestId('list-table').locator('tr', { hasText: no });
     await row.waitFor();
     await settled(page);

@@ -76,7 +76,7 @@ describe('the product on a 390 px phone', () => {
     await shoot(bob, 'phone-menu-en-US');
     if (!(await bob.getByTestId('menu-S30010000000000').isVisible())) await bob.getByTestId('menu-M30000000000000').tap();
     await bob.getByTestId('menu-S30010000000000').tap();
-    await bob.waitForURL('**/fn/reimbursement');
+    await bob.waitForURL('**/reimbursement-list/reimbursement-query-list');
     await bob.getByTestId('side-menu').waitFor({ state: 'hidden' });
     // The idle lock keeps counting on a phone.
     expect(Number(await bob.getByTestId('lock-countdown').getAttribute('data-left'))).toBeGreaterThan(0);

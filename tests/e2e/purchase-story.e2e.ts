@@ -115,7 +115,7 @@ describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment 
 
     // alice opens the purchase requests from the menu (the demo's requests are listed) and files one.
     await openMenu(alice, 'M70000000000000', 'S70010000000000');
-    await alice.waitForURL('**/fn/purchaseRequest');
+    await alice.waitForURL('**/purchase-management/purchase-request-management');
     await alice.getByTestId('list-table').locator('tbody tr.ant-table-row').first().waitFor();
     await settled(alice);
     await shoot(alice, `purchase-requests-${lang}`);

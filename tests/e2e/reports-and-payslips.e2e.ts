@@ -46,7 +46,7 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
 
   it('alice writes her daily report and sends it to her supervisor', async () => {
     await openMenu(alice, 'M73000000000000', 'S73010000000000');
-    await alice.waitForURL('**/fn/dailyReport');
+    await alice.waitForURL('**/daily-management/my-daily');
     await alice.getByTestId('page-header').getByTestId('list-new').click();
     await alice.waitForURL('**/fn/dailyReport/new');
     await expect(fieldInput(alice, 'reportDate').inputValue()).resolves.toBe(day(0));
@@ -61,7 +61,7 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
 
   it('alice plans her week; the task past its date shows as delayed', async () => {
     await openMenu(alice, 'M74000000000000', 'S74010000000000');
-    await alice.waitForURL('**/fn/weeklyPlan');
+    await alice.waitForURL('**/weekly-management/weekly-management-myPlan');
     await alice.getByTestId('page-header').getByTestId('list-new').click();
     await alice.waitForURL('**/fn/weeklyPlan/new');
     await pickDate(alice, 'weekStart', day(-3));
@@ -88,7 +88,7 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     const admin = await newPage(browser, server.url, lang);
     await signIn(admin, 'finance', 'Demo1234');
     await openMenu(admin, 'M75000000000000', 'S75020000000000');
-    await admin.waitForURL('**/fn/payroll');
+    await admin.waitForURL('**/pay-slip/manage-payroll');
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([
       [...t.header], ['alice', t.month, 12000, 800, 1500, 426], ['Bob Approver', t.month, 18000, 1200, 3000, 1289],
@@ -108,7 +108,7 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     await admin.context().close();
 
     await openMenu(alice, 'M75000000000000', 'S75010000000000');
-    await alice.waitForURL('**/fn/payroll');
+    await alice.waitForURL('**/pay-slip/my-payslip');
     await rows(alice).filter({ hasText: t.month }).first().waitFor();
     await expect(rows(alice).filter({ hasText: t.month }).count()).resolves.toBe(1);
     await expect(rows(alice).filter({ hasText: '18,000' }).count()).resolves.toBe(0);

@@ -42,7 +42,7 @@ describe('staff files a reimbursement', () => {
     await shoot(page, 'workbench-en-US');
 
     await openMenu(page, 'M30000000000000', 'S30010000000000');
-    await page.waitForURL('**/fn/reimbursement');
+    await page.waitForURL('**/reimbursement-list/reimbursement-query-list');
     await page.getByTestId('list-table').locator('.ant-empty').waitFor();
     await page.getByTestId('page-header').getByTestId('list-new').click();
     await page.waitForURL('**/fn/reimbursement/new');

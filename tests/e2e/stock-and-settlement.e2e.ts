@@ -45,16 +45,30 @@ describe.each(['en-US', 'zh-CN'] as const)('store keeper and sales in %s', (lang
 
   it('the consumables list flags items below safety stock', async () => {
     await openMenu(page, 'M61000000000000', 'S61010000000000');
-    await page.waitForURL('**/fn/consumable');
+    await page.waitForURL('**/material-management/consumable-storage');
     const row = page.getByTestId('list-table').locator('tr', { hasText: 'TON-HP26A' });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain(t.low);
     await shoot(page, `consumables-list-${lang}`);
   });
 
+  it('the lists open at their spec routes; a route group opens its first list; an unknown route is the 404 page', async () => {
+    await page.goto('/material-management');
+    await page.waitForURL('**/material-management/consumable-storage');
+    await page.getByTestId('list-table').locator('tr', { hasText: 'TON-HP26A' }).waitFor();
+    await page.goto('/material-management/outbound-order');
+    await page.getByTestId('page-header').getByTestId('list-new').waitFor();
+    // The sider marks the menu the route belongs to.
+    const title = (await page.getByTestId('breadcrumbs').locator('li').last().textContent())!.trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(await page.locator('.ant-menu-item-selected').first().textContent()).toContain(title);
+    await page.goto('/material-management/nothing-here');
+    await page.getByTestId('not-found').waitFor();
+  });
+
   it('an outbound order above stock shows its row error and saves nothing', async () => {
     await openMenu(page, 'M61000000000000', 'S61030000000000');
-    await page.waitForURL('**/fn/consumableOutbound');
+    await page.waitForURL('**/material-management/outbound-order');
     await page.getByTestId('page-header').getByTestId('list-new').click();
     await page.waitForURL('**/fn/consumableOutbound/new');
     await fieldInput(page, 'issuePurpose').fill(lang === 'en-US' ? 'Print the tender' : '打印投标文件');

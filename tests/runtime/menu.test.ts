@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../runtime/api';
-import { firstPermittedPath, permittedFunctions, resolveRouteAccess } from '../../runtime/menu';
+import { findFunctionMenuAt, findMenuForPath, firstFunctionMenuUnder, firstPermittedPath, permittedFunctions, resolveRouteAccess } from '../../runtime/menu';
 
 const leaf = (code: string, fn: string, sort: number): MenuNode => ({
   id: code, code, title: code, position: 'LEFT_TREE', sort, function: fn, frontPath: `/fn/${fn}`, children: [],
@@ -40,5 +40,34 @@ describe('resolveRouteAccess', () => {
   it('orders pages by sort', () => {
     expect(firstPermittedPath(tree, all)).toBe('/workbench');
     expect(permittedFunctions(tree, all).map((t) => t.node.function)).toEqual(['reimbursement', 'travel']);
+  });
+});
+
+describe('a function menu at its own route (a pack\'s spec route)', () => {
+  const own = (code: string, fn: string, path: string, sort: number): MenuNode => ({
+    id: code, code, title: code, position: 'LEFT_TREE', sort, function: fn, frontPath: path, children: [],
+  });
+  const routed: MenuNode[] = [{
+    id: 'G', code: 'M60000000000000', title: 'Group', position: 'LEFT_TREE', sort: 1, frontPath: null,
+    children: [own('S61', 'lend', '/lending-management/lend', 1), own('S62', 'giveBack', '/lending-management/give-back', 2)],
+  }];
+  const all = { M60000000000000: ['view'], S61: ['view'], S62: ['view'] };
+
+  it('owns its own route and the function\'s pages under /fn', () => {
+    expect(findMenuForPath(routed, '/lending-management/lend')?.node.code).toBe('S61');
+    expect(findMenuForPath(routed, '/fn/giveBack/12/view')?.node.code).toBe('S62');
+    expect(findMenuForPath(routed, '/fn/unknown')).toBeUndefined();
+    expect(findFunctionMenuAt(routed, '/lending-management/give-back')?.function).toBe('giveBack');
+    expect(findFunctionMenuAt(routed, '/lending-management')).toBeUndefined();
+  });
+
+  it('a route group leads to its first permitted function; refused menus are refused by both routes', () => {
+    expect(firstFunctionMenuUnder(routed, '/lending-management', all)?.frontPath).toBe('/lending-management/lend');
+    expect(firstFunctionMenuUnder(routed, '/lending-management', { S62: ['view'] })?.frontPath).toBe('/lending-management/give-back');
+    expect(firstFunctionMenuUnder(routed, '/lending', all)).toBeUndefined();
+    const onlyGiveBack = { M60000000000000: ['view'], S62: ['view'] };
+    expect(resolveRouteAccess('/lending-management/lend', routed, onlyGiveBack)).toEqual({ kind: 'redirect', to: '/lending-management/give-back' });
+    expect(resolveRouteAccess('/fn/lend/new', routed, onlyGiveBack)).toEqual({ kind: 'redirect', to: '/lending-management/give-back' });
+    expect(resolveRouteAccess('/fn/giveBack/3', routed, onlyGiveBack)).toEqual({ kind: 'allow' });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createDataAccess, createScratchDatabase, readInstalledPack, type ScratchDatabase } from '@server';
@@ -167,6 +167,24 @@ describe.each(targets)('pack CLI ($name)', (target) => {
     expect(run.stdout).toContain(`installed site-visits 0.1.0 into tenant globex on ${server}`);
     expect(run.code).toBe(0);
     expect((await installed('globex', 'site-visits'))?.functions.map((f) => f.code)).toEqual(['site-visits']);
+  });
+
+  it('install --demo makes the folder\'s demo records in the tenant, through the product\'s rules', async () => {
+    const assets = resolve(__dirname, '../../schemas/assets');
+    const run = await cli('install', assets, '--tenant', 'acme', '--demo');
+    expect(run.code, run.output).toBe(0);
+    expect(run.stdout).toMatch(/demo records made \(\d+\)/);
+    const t = createDataAccess(scratch.db.db, scratch.db.dialect).forTenant('acme');
+    const fnId = (await scratch.db.db.selectFrom('functions').select('id').where('tenant_id', '=', 'acme').where('code', '=', 'asset').executeTakeFirstOrThrow()).id;
+    const made = await scratch.db.db.selectFrom('fn_records').select('id').where('fn_id', '=', fnId).execute();
+    expect(made.length).toBeGreaterThan(5);
+    const admin = (await scratch.db.db.selectFrom('users').select('id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).id;
+    expect(await t.users.roleCodes(admin)).toContain('assetAdmin');
+    // The register's codes are unique: a second run is refused by the pack's own rule, and says so.
+    const again = await cli('install', assets, '--tenant', 'acme', '--demo');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('installed, but the demo records stopped');
+    expect((await cli('install', assets, '--tenant', 'acme', '--demo', '--server', 'http://127.0.0.1:1', '--user', 'a', '--password', 'b')).code).toBe(2);
   });
 
   it('a wrong command line prints the usage and exits 2', async () => {

@@ -25,7 +25,7 @@ describe.each(databases())('menu tree ($name)', (target) => {
     expect(tree[0]).toMatchObject({ code: 'M10000000000000', frontPath: '/workbench', title: 'Workbench' });
     const expenses = tree.find((n) => n.code === 'M30000000000000')!;
     expect(expenses).toMatchObject({ title: 'Expenses', frontPath: null });
-    expect(expenses.children[0]).toMatchObject({ title: 'Reimbursements', frontPath: '/fn/reimbursement', function: 'reimbursement' });
+    expect(expenses.children[0]).toMatchObject({ title: 'Reimbursements', frontPath: '/reimbursement-list/reimbursement-query-list', function: 'reimbursement' });
     expect(expenses.realChildren).toHaveLength(1);
     expect(Object.fromEntries(Object.entries(res.data.menuMap).filter(([c]) => !otherBundledMenus.has(c)))).toEqual({
       M10000000000000: ['view'],

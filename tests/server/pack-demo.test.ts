@@ -46,6 +46,14 @@ describe.each(databases())('pack demo records ($name)', (target) => {
     expect((await recordsOf('acme', 'assetAllocation')).map((r) => r.doc_state)).toEqual(['draft']);
   });
 
+  it('grants the roles a demo names: the demo administrator is the asset administrator, so that flow step is a role task', async () => {
+    const adminId = (await h.db.selectFrom('users').select('id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).id;
+    expect(await data.forTenant('acme').users.roleCodes(adminId)).toContain('assetAdmin');
+    expect(await data.forTenant('globex').users.roleCodes(adminId)).not.toContain('assetAdmin');
+    const unknown: PackDemo = { pack: 'reimbursement', grants: [{ role: 'noSuchRole', users: ['alice'] }], records: [] };
+    await expect(runPackDemo(data, 'acme', unknown, Date.now())).rejects.toThrow(/unknown role "noSuchRole"/);
+  });
+
   it('resolves users, departments, records and dates, and names the record a refusal stopped at', async () => {
     const demo: PackDemo = {
       pack: 'reimbursement',

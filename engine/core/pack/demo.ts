@@ -14,8 +14,12 @@ export interface PackDemo {
   pack: string;
   /** Departments the records name, made when the tenant has none by that name. */
   departments?: DemoDepartment[];
+  /** Roles (the pack's or the tenant's) the named demo users get before the records are made. */
+  grants?: DemoGrant[];
   records: DemoRecord[];
 }
+
+export interface DemoGrant { role: string; users: string[] }
 
 export interface DemoDepartment { ref: string; name: string; parent?: string }
 

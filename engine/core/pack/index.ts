@@ -4,5 +4,6 @@ export type { ButtonConfig, CustomField, FieldType, FormSchema, ListColumn, List
 export { validatePack } from './validatePack';
 export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './lookupTree';
 export { packMetaSchema } from './metaSchema';
-export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './demo';
+export type { PackDemo, DemoDepartment, DemoGrant, DemoRecord, DemoStep } from './demo';
 export { dashboardFunction } from './dashboardChecks';
+export { SHELL_ROUTE_SEGMENTS } from './menuPaths';

@@ -7,6 +7,7 @@ import { patternProblem } from '../validation/index';
 import { formilyNodeProblems } from './formilyChecks';
 import { ruleChecks } from './ruleChecks';
 import { dashboardChecks, dashboardMenuChecks } from './dashboardChecks';
+import { menuPathChecks } from './menuPaths';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -116,6 +117,6 @@ export function semanticChecks(pack: Pack): PathError[] {
   });
   errors.push(...lookupTreeProblems(pack.lookups?.dicts, '/lookups/dicts'), ...lookupTreeProblems(pack.lookups?.enums, '/lookups/enums'));
   pack.functions.forEach((fn, i) => errors.push(...checkFunction(fn, `/functions/${i}`, pack)));
-  errors.push(...dashboardMenuChecks(pack));
+  errors.push(...dashboardMenuChecks(pack), ...menuPathChecks(pack));
   return errors;
 }

@@ -26,6 +26,11 @@ export interface PackMenu {
   function?: string;
   /** Or the dashboard this menu opens (a dashboard code of one of the pack's functions). */
   dashboard?: string;
+  /**
+   * The route the function's list opens at, in its spec route group
+   * (`/asset-management/assets-borrow`); without it the list is at `/fn/<function>`.
+   */
+  path?: string;
 }
 
 export interface CustomField {

@@ -2,11 +2,11 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Table, Tooltip } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { deleteRecord } from '../../api';
 import type { RecordRow } from '../../api';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
-import { FnServices, rowActions, useFunctionMeta, usePageTrail } from '../../fn';
+import { FnServices, rowActions, useFunctionMeta, usePageTrail, useRouteFunctionCode } from '../../fn';
 import { useHasFlow } from '../task-center';
 import { ListToolbar } from './ListToolbar';
 import { useColumnChoice } from './useColumnChoice';
@@ -19,7 +19,7 @@ import { PAGE_SIZES, useRecordPage } from './useRecordPage';
 
 /** Generated list of a function: search, server paging and sorting, row actions. */
 export default function FnListPage() {
-  const { code = '' } = useParams();
+  const code = useRouteFunctionCode();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();

@@ -2,10 +2,10 @@ import { FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer, Empty, Skeleton } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../api';
 import { LoadFailed, LoadMore, PageLoading, PullToRefresh } from '../../../components';
-import { FnServices, useFunctionMeta } from '../../../fn';
+import { FnServices, useFunctionMeta, useRouteFunctionCode } from '../../../fn';
 import { canDo, findMenuForPath } from '../../../menu';
 import { useSessionStore } from '../../../stores';
 import { useHasFlow } from '../../task-center';
@@ -20,7 +20,7 @@ const CARD_COLUMNS = 5;
 
 /** A function's records on a phone: cards with the list's first columns, search in a sheet, more as you scroll. */
 export default function PhoneFnList() {
-  const { code = '' } = useParams();
+  const code = useRouteFunctionCode();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listPath = `/fn/${code}`;

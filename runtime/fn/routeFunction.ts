@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import { useParams } from 'react-router-dom';
+
+/** The function a menu's own route opens (`/asset-management/assets-borrow`), where the URL has no `:code`. */
+export const RouteFunctionContext = createContext<string | undefined>(undefined);
+
+/** The function of the page: from a menu's own route, else the `/fn/:code` parameter. */
+export function useRouteFunctionCode(): string {
+  const fromMenu = useContext(RouteFunctionContext);
+  const { code = '' } = useParams();
+  return fromMenu ?? code;
+}
