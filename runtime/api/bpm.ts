@@ -50,6 +50,8 @@ export interface ProcessRow {
   retryCount?: number;
   lastRetryAt?: string | null;
   lastRetryFailed?: boolean | null;
+  /** A few of the record's list fields as text (none that a node of the flow hides). */
+  summary?: { field: string; label: string; text: string }[];
 }
 
 /** One task record of the history (spec 001 section 3 "Task record"). */

@@ -138,6 +138,8 @@ describe('the product on a 390 px phone', () => {
     const card = bob.getByTestId('tc-table').locator('.tc-card', { hasText: 'Alice' }).first();
     await card.waitFor({ timeout: 10_000 });
     await expect(card.textContent()).resolves.toContain('Alice');
+    // The card carries the record's summary fields (the list's first columns).
+    await expect(card.getByTestId('tc-card-summary-project').textContent()).resolves.toContain('Apollo phone');
     await settled(bob);
     await shoot(bob, 'phone-tc-pending-en-US');
     await card.tap();

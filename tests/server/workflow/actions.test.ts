@@ -15,6 +15,23 @@ describe.each(databases())('approval actions ($name)', (target) => {
   beforeAll(async () => { f = await createFlowHarness(target); });
   afterAll(async () => { await f?.h.close(); });
 
+  it('task rows carry a summary of the record: its first list columns, never a field some node of the flow hides', async () => {
+    const hiding = await f.start('steps', { title: 'Printer toner', amount: 12.5 });
+    const row = await f.taskOf('bob', hiding);
+    expect(row.summary).toEqual([
+      { field: 'title', label: 'wf.title', text: 'Printer toner' },
+      { field: 'amount', label: 'wf.amount', text: '12.5' },
+    ]);
+    expect(JSON.stringify(row)).not.toContain('s3cret-value');
+    const mine = await f.as('alice', '/api/bpm/selectMyProcessByPage', { current: 1, size: 100 });
+    const own = mine.data.records.find((r: { processInstanceId: number }) => r.processInstanceId === hiding);
+    expect(own.summary.map((s: { field: string }) => s.field)).toEqual(['title', 'amount']);
+    // A flow that hides nothing shows the first three columns that have a value.
+    const open = await f.start('seq', { title: 'Chairs' });
+    expect((await f.taskOf('bob', open)).summary.map((s: { field: string; text: string }) => `${s.field}=${s.text}`))
+      .toEqual(['title=Chairs', 'secret=s3cret-value', 'amount=10']);
+  });
+
   it('rejects to the initiator; a resubmit resumes at the rejecting node', async () => {
     const pid = await f.start('steps');
     expect((await pass('bob', pid)).code).toBe(0);

@@ -7,7 +7,7 @@ import { formatTime } from '../format';
 import { StateTag } from '../StateTag';
 import type { TabKey } from '../processColumns';
 
-/** One process as a tappable card: title, state, function and node, initiator and when it arrived. */
+/** One process as a tappable card: title, state, function and node, the record's summary fields, initiator and when it arrived. */
 export function ProcessCard({ row, tab, onOpen }: { row: ProcessRow; tab: TabKey; onOpen: (row: ProcessRow) => void }) {
   const { t } = useTranslation();
   const pending = tab === 'pending-trial';
@@ -31,6 +31,9 @@ export function ProcessCard({ row, tab, onOpen }: { row: ProcessRow; tab: TabKey
         <span className="tc-card__field"><span>{t('taskCenter.col.function')}</span>{row.functionName || '-'}</span>
         <span className="tc-card__field"><span>{t('taskCenter.col.node')}</span>{node || '-'}</span>
         <span className="tc-card__field"><span>{t('taskCenter.col.applicationNo')}</span><span className="tc-mono">{row.applicationNo}</span></span>
+        {row.summary?.map((s) => (
+          <span key={s.field} className="tc-card__field" data-testid={`tc-card-summary-${s.field}`}><span>{s.label}</span>{s.text}</span>
+        ))}
       </span>
       <span className="tc-card__foot">
         <span><UserOutlined /> {row.initiator}</span>
