@@ -80,6 +80,13 @@ describe('the product on a 390 px phone', () => {
     await bob.getByTestId('side-menu').waitFor({ state: 'hidden' });
     // The idle lock keeps counting on a phone.
     expect(Number(await bob.getByTestId('lock-countdown').getAttribute('data-left'))).toBeGreaterThan(0);
+    // Pop-ups render outside the shell, and their touch targets are 44 px as well.
+    await bob.getByTestId('user-menu').tap();
+    const items = bob.locator('.ant-dropdown:visible .ant-dropdown-menu-item');
+    await items.first().waitFor();
+    for (const h of await items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeGreaterThanOrEqual(44);
+    await bob.getByTestId('user-menu').tap();
+    await items.first().waitFor({ state: 'hidden' });
     await bob.goto('/task-center/pending-trial');
     await bob.getByTestId('tc-table').waitFor();
     expect(await untranslatedKeys(bob)).toEqual([]);
@@ -98,6 +105,13 @@ describe('the product on a 390 px phone', () => {
     expect(label.y + label.height).toBeLessThanOrEqual(input.y + 1);
     expect(input.width).toBeGreaterThan(300);
     await fieldInput(alice, 'location').fill('Shenzhen');
+    // The date picker fits the screen, each day a 44 px target.
+    await fieldInput(alice, 'tripStart').click();
+    const day = alice.locator('.ant-picker-dropdown:visible .ant-picker-content td').first();
+    await day.waitFor();
+    expect((await day.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const panel = (await alice.locator('.ant-picker-dropdown:visible .ant-picker-panel-container').boundingBox())!;
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
     await pickDate(alice, 'tripStart', '2026-11-02');
     await pickDate(alice, 'tripEnd', '2026-11-04');
     await fieldInput(alice, 'days').fill('3');
