@@ -129,7 +129,7 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
   });
 
   app.post<{ Querystring: { id: string }; Body: { password: string } }>('/api/sys/user/resetPwd', {
-    config, schema: routeSchema('settings', 'Set a new password for a member (6-18 letters and digits)',
+    config, schema: routeSchema('settings', 'Set a new password for a member (6-18 letters and digits); the member\'s sessions end',
       closedObject({ password: shortText(64) }, ['password']), idQuery),
   }, async (request) => {
     const s = await guard(request);
@@ -137,6 +137,9 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     if (!member) throw errors.settingsNotFound(String(Number(request.query.id)));
     checkForm(request, 'password', request.body, await passwordPolicyProblems(s.data, request.body.password));
     await data.identity.setPassword(member.id, await hashPassword(request.body.password));
+    // Whoever signed in with the old password is signed out (their sockets close too).
+    await data.signIn.endUserSessions(member.id);
+    sessionsChanged(member.id);
     await audit(s, 'user', 'resetPassword', member.userName, null, null);
     return ok(request, {});
   });

@@ -100,8 +100,12 @@ describe.each(databases())('system settings: users and roles ($name)', (target) 
     expect((await h.post('/api/admin/user/getCurrentHrUserInfo', {}, { token })).code).toBe(4);
     expect((await h.login('dave')).code).not.toBe(0);
     expect((await h.post('/api/sys/user/setDisabled', { id: dave, disabled: false }, { token: admin })).code).toBe(0);
+    const before = (await h.login('dave')).data.token;
     expect((await h.post(`/api/sys/user/resetPwd?id=${dave}`, { password: 'x' }, { token: admin })).code).toBe(14);
+    expect((await h.post('/api/admin/user/getCurrentHrUserInfo', {}, { token: before })).code).toBe(0);
     expect((await h.post(`/api/sys/user/resetPwd?id=${dave}`, { password: 'NewPass99' }, { token: admin })).code).toBe(0);
+    // A reset ends the member's sessions: whoever knew the old password is out.
+    expect((await h.post('/api/admin/user/getCurrentHrUserInfo', {}, { token: before })).code).toBe(4);
     expect((await h.login('dave')).code).not.toBe(0);
     expect((await h.login('dave', 'NewPass99')).code).toBe(0);
   });
