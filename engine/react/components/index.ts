@@ -13,7 +13,7 @@ export { DateTimePicker } from './DateTimePicker';
 export { SerialNumber } from './SerialNumber';
 export { SwitchField, SwitchText } from './SwitchField';
 export { UserPicker, UserNames, UserPickerBase as UserSelect } from './UserPicker';
-export { DepartmentPicker } from './DepartmentPicker';
+export { DepartmentPicker, DepartmentNames } from './DepartmentPicker';
 export { AttachmentUpload, AttachmentList } from './AttachmentUpload';
 export { checkUpload } from './checkUpload';
 export { RelatedRecordPicker, RelatedRecordText } from './RelatedRecordPicker';

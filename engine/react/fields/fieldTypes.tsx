@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { FieldType } from '../../index';
 import { Registry } from '../../index';
 import type { LookupOption } from '../services';
-import { AttachmentList, formatMoney, formatPercent, RelatedRecordText, SignatureImage, SwitchText, UserNames } from '../components';
+import { AttachmentList, DepartmentNames, formatMoney, formatPercent, RelatedRecordText, SignatureImage, SwitchText, UserNames } from '../components';
 
 /** What a list cell or a read-only view knows about the field it shows. */
 export interface FieldValueContext {
@@ -51,7 +51,8 @@ const builtins: Record<FieldType, FieldRenderer> = {
   select: choice,
   radio: choice,
   checkbox: choice,
-  department: choice,
+  // Without options of its own (no lookup in the schema) the names come from the department lookup.
+  department: { render: (v, c) => (c.options.length ? optionLabels(v, c.options) : <DepartmentNames value={v} />) },
   switch: { render: (v) => <SwitchText value={v} /> },
   user: { render: (v) => <UserNames value={v} /> },
   attachment: { render: (v) => <AttachmentList value={v as never} /> },
