@@ -40,6 +40,15 @@ describe.each(databases())('system settings: departments, posts, menus, dictiona
     expect((await h.post('/api/sys/dept/list', {}, { token: await h.token('alice') })).code).toBe(403);
   });
 
+  it('answers the company\'s departments as the department lookup that department fields read, to members only of that company', async () => {
+    const sales = (await h.post('/api/sys/dept/save', { name: 'Sales floor' }, { token: admin })).data.id;
+    const east = (await h.post('/api/sys/dept/save', { name: 'Sales east', parentId: sales }, { token: admin })).data.id;
+    const seen = (await h.post('/api/api/getDictListByDicType', { typeCode: 'department' }, { token: await h.token('alice') })).data;
+    expect(seen).toEqual(expect.arrayContaining([{ code: sales, name: 'Sales floor' }, { code: east, name: 'Sales east', parent: sales }]));
+    const globex = (await h.post('/api/api/getDictListByDicType', { typeCode: 'department' }, { token: await h.token('gadmin') })).data;
+    expect(globex.map((d: { name: string }) => d.name)).not.toContain('Sales floor');
+  });
+
   it('keeps post codes unique and refuses deleting a post in use', async () => {
     const a = await h.post('/api/sys/post/save', { code: 'eng', name: 'Engineer' }, { token: admin });
     expect(a.code).toBe(0);
@@ -63,7 +72,7 @@ describe.each(databases())('system settings: departments, posts, menus, dictiona
     const tree = await h.post('/api/sys/getMenuTreetByUser', {}, { token: alice, lang: 'en-US' });
     const node = JSON.stringify(tree.data.menuTree);
     expect(node).toContain('Expense claims');
-    expect(node).toContain('/fn/reimbursement');
+    expect(node).toContain('/reimbursement-list/reimbursement-query-list');
     expect((await h.post('/api/sys/menu/delete', { code: 'S30010000000000' }, { token: admin })).code).toBe(409);
     const created = await h.post('/api/sys/menu/save', {
       code: 'M77000000000000', create: true, parentCode: null, names: { 'zh-CN': '帮助', 'en-US': 'Help' }, icon: 'BookOutlined',

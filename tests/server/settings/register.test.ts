@@ -53,7 +53,7 @@ describe.each(databases())('registration of a new company ($name)', (target) => 
     const menus = await h.post('/api/sys/getMenuTreetByUser', {}, { token });
     const codes = JSON.stringify(menus.data.menuTree);
     expect(codes).toContain('S903010300000000');
-    expect(codes).toContain('/fn/reimbursement');
+    expect(codes).toContain('"function":"reimbursement"');
     expect((await h.login(ok.data.userName, 'Tps2024')).code).toBe(0);
     // Acme's data stays out of reach.
     expect((await h.post('/api/sys/user/getSysUserPage', { current: 1, size: 50 }, { token })).data.records.map((r: any) => r.userName)).toEqual([ok.data.userName]);
