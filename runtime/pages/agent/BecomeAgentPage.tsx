@@ -25,7 +25,9 @@ function BecomeAgentForm() {
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // The form marks what it refuses; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSending(true);
     try {
       set(await becomeAgent({ ...values, introduction: values.introduction ?? '' }));
@@ -42,10 +44,12 @@ function BecomeAgentForm() {
     return (
       <Card className="page-card">
         <AgentProgress status={info.agentStatus} />
-        <Result status={info.agentStatus === 3 ? 'warning' : 'success'} data-testid="agent-applied"
-          title={t(info.agentStatus === 1 ? 'agent.pendingTitle' : 'agent.alreadyTitle')}
-          subTitle={t(info.agentStatus === 1 ? 'agent.pendingText' : 'agent.alreadyText')}
-          extra={<Button type="primary" onClick={() => navigate(APPLICATION_RECORD_PATH)} data-testid="agent-view-record">{t('agent.viewRecord')}</Button>} />
+        <div data-testid="agent-applied">
+          <Result status={info.agentStatus === 3 ? 'warning' : 'success'}
+            title={t(info.agentStatus === 1 ? 'agent.pendingTitle' : 'agent.alreadyTitle')}
+            subTitle={t(info.agentStatus === 1 ? 'agent.pendingText' : 'agent.alreadyText')}
+            extra={<Button type="primary" onClick={() => navigate(APPLICATION_RECORD_PATH)} data-testid="agent-view-record">{t('agent.viewRecord')}</Button>} />
+        </div>
       </Card>
     );
   }
