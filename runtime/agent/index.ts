@@ -6,5 +6,6 @@ export {
 } from './agentEntry';
 export type { AgentEntryAction, AgentNoticeKey } from './agentEntry';
 export { storeAgentStatus } from './useAgentStatus';
+export { withAgentMenus } from './agentMenus';
 export { getAgentInfo, getAgentContract, becomeAgent } from './api';
 export type { AgentInfo, AgentApplication, AgentContract, AgentApplicationForm } from './api';

@@ -161,6 +161,9 @@ describe('shell: become agent and the distribution centre', () => {
     await page.getByTestId('user-menu').click();
     await page.getByTestId('layout-switch').click();
     await page.getByTestId('management-layout').waitFor();
+    // The agent pages open in tabs of their own.
+    await page.goto('/contract-manage/person-application-record');
+    await page.locator('[data-testid="page-tab"][data-key="S902020000000000"]', { hasText: t.recordTitle }).waitFor();
     await entryAt(page, 5);
     expect(await entry(page).getAttribute('title')).toBe(t.distributionCentre);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), entry(page).click()]);
