@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
-import { signIn } from './support/actions';
+import { acceptAgreement, signIn } from './support/actions';
 
 /**
  * The agent programme (spec 000 sections 2.4 and 4.4): an administrator opens "become agent",
@@ -175,8 +175,21 @@ describe('shell: become agent and the distribution centre', () => {
     await expectReadableLabels(page, 'en-US');
   });
 
-  it('ru-RU: long menu names of the tabbed layout wrap, nothing is clipped, each shows its full name', async () => {
-    const page = await as('gadmin', 'ru-RU');
+  it('ru-RU: signing in with a redirect to the become-agent route lands there; long menu names of the tabbed layout stay readable', async () => {
+    // Spec 000 section 4.3: after sign-in, the workbench, a redirect URL, or the become-agent route.
+    const page = await newPage(browser, server.url, 'ru-RU');
+    pages.push(page);
+    await page.goto('/login?redirect=%2Fbecome-agent');
+    await page.getByTestId('login-username').fill('gadmin');
+    await page.getByTestId('login-password').fill('Demo1234');
+    await acceptAgreement(page);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/become-agent');
+    // globex is an agent by now: no form, the state and the way to the record.
+    await page.getByTestId('agent-applied').waitFor();
+    expect(await page.getByTestId('agent-form').count()).toBe(0);
+    await shoot(page, 'shell-agent-already-ru-RU');
+    await page.goto('/workbench');
     await page.getByTestId('user-menu').click();
     await page.getByTestId('layout-switch').click();
     await page.getByTestId('management-layout').waitFor();
