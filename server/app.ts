@@ -29,6 +29,7 @@ import { registerScopeRoutes } from './users';
 import { registerSettingsRoutes } from './admin';
 import { registerMobileLoginRoutes, registerRegistrationRoutes } from './register';
 import { createOutboxSmsProvider, type SmsProvider } from './sms';
+import { registerAgentRoutes } from './agent';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRoleRoutes(app);
   registerScopeRoutes(app, data);
   registerSettingsRoutes(app, data);
+  registerAgentRoutes(app, data);
   const sms = options.sms ?? createOutboxSmsProvider(options.dataDir, (text) => app.log.info(text));
   registerRegistrationRoutes(app, data, sms);
   registerMobileLoginRoutes(app, data, sms);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components';
 import { useSessionStore } from '../stores';
 import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management';
+import { AgentEntry } from '../agent';
 import { ExpiryBanner } from './ExpiryBanner';
 import { FullscreenToggle } from './FullscreenToggle';
 import { ManagementMenu } from './ManagementMenu';
@@ -51,6 +52,7 @@ export default function ManagementLayout({ children }: { children: React.ReactNo
         <div className="sider-bottom mgmt-sider__bottom">
           <PositionMenus position="LEFT_BOTTOM" collapsed />
           <SwitchCompany collapsed />
+          <AgentEntry collapsed />
           <ConsoleEntry collapsed />
         </div>
       </Layout.Sider>

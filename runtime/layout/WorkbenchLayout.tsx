@@ -5,6 +5,7 @@ import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
 import { LockCountdownMarker, UserWatermark } from './ShellChrome';
 import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management';
+import { AgentEntry } from '../agent';
 import { ExpiryBanner } from './ExpiryBanner';
 import { PositionMenus } from './MenuPositions';
 import { useRootFontScale } from './rootFontScale';
@@ -41,6 +42,7 @@ export default function WorkbenchLayout({ children }: { children: React.ReactNod
         <div className="sider-bottom">
           <PositionMenus position="LEFT_BOTTOM" collapsed={collapsed} />
           <SwitchCompany collapsed={collapsed} />
+          <AgentEntry collapsed={collapsed} />
           <ConsoleEntry collapsed={collapsed} />
         </div>
       </Layout.Sider>

@@ -20,3 +20,7 @@ export const ForgetPasswordPage = lazy(() => import('../pages/login-more/index')
 export const TenantSelectPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.TenantSelectPage })));
 export const SsoCallbackPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.SsoCallbackPage })));
 export const ServiceTermsPage = lazy(() => import('../pages/login-more/index').then((m) => ({ default: m.ServiceTermsPage })));
+// The agent programme (spec 000 sections 2.4 and 4.4).
+export const BecomeAgentPage = lazy(() => import('../pages/agent/index').then((m) => ({ default: m.BecomeAgentPage })));
+export const ApplicationRecordPage = lazy(() => import('../pages/agent/index').then((m) => ({ default: m.ApplicationRecordPage })));
+export const DistributionCentrePage = lazy(() => import('../pages/agent/index').then((m) => ({ default: m.DistributionCentrePage })));

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageLoading } from '../boot';
 import { LoginPage } from '../pages/login';
 import { ForgetPasswordPage, ServiceTermsPage, SsoCallbackPage, TenantSelectPage } from './lazyPages';
+import { ApplicationRecordPage, BecomeAgentPage, DistributionCentrePage } from './lazyPages';
 import { CurrentVersionPage, MessageCenterPage, NotFoundPage, RegisterPage, FnDetailPage, FnPrintPage, FnFormPage, FnListPage, DashboardPage, FunctionDevelopmentPage, ProcessOpsPage, TaskCenterPage, WorkbenchLayout, WorkbenchPage } from './lazyPages';
 import { MenuGuard } from './MenuGuard';
 import { MenuRoutePage } from './MenuRoutePage';
@@ -87,6 +88,9 @@ export const router = createBrowserRouter([
         { path: 'msg-center', element: <Navigate to="/msg-center/msg-new" replace /> },
         { path: 'msg-center/:tab', element: <MessageCenterPage /> },
         { path: 'current-version', element: <CurrentVersionPage /> },
+        { path: 'become-agent', element: <BecomeAgentPage /> },
+        { path: 'contract-manage/person-application-record', element: <ApplicationRecordPage /> },
+        { path: 'distribution-centre', element: <DistributionCentrePage /> },
         { path: '*', element: <MenuRoutePage /> },
       ],
     }],

@@ -5,3 +5,4 @@ export { openConsole, CONSOLE_PATH, CONSOLE_ROOT_CODE, SYSTEM_SETTINGS_CODE, MEN
 export { registerRoleTab } from './roleExtensions';
 export type { RoleTab } from './roleExtensions';
 export * as consolePages from './lazyPages';
+export { rulesFor, showFieldErrors } from './formRules';

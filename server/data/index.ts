@@ -33,6 +33,7 @@ import { createDictData } from './dicts';
 import { createOpLogData } from './op-logs';
 import { createCompanyData } from './company';
 import { createSmsCodeData } from './sms-codes';
+import { createAgentData } from './agent';
 import { createImportJobData, createImportSweepData, type ImportSweepData } from './import-jobs';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
@@ -58,6 +59,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       events: createEventData(db, tenantId),
     },
     messages: createMessageData(db, tenantId),
+    /** The agent programme: status and applications (migration 015). */
+    agent: createAgentData(db, tenantId),
     /** Browser script errors (migration 011). */
     errorLogs: createErrorLogData(db, tenantId),
     /** Schema-engine tables: serial counters, submission ids, files, design drafts, cross-function reads. */
@@ -169,3 +172,4 @@ export type { MemberRow, MemberProfile } from './members';
 export type { DepartmentRow, PostRow } from './org';
 export type { DictTypeRow, DictItemRow, Names } from './dicts';
 export type { MenuEdit } from './menu-admin';
+export type { AgentApplicationRow, AgentApplicationInput } from './agent';

@@ -14,6 +14,7 @@ import { createPerfMigration } from './migration-perf';
 import { createImportJobsMigration } from './migration-import-jobs';
 import { createTenantVersionMigration } from './migration-tenant-version';
 import { createSignInMigration } from './migration-signin';
+import { createAgentMigration } from './migration-agent';
 
 type AnyDb = Kysely<unknown>;
 
@@ -149,6 +150,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '012_role_buttons': createRoleButtonsMigration(),
     '013_perf': createPerfMigration(dialect),
     '014_import_jobs': createImportJobsMigration(),
+    '015_agent': createAgentMigration(dialect),
     '016_signin': createSignInMigration(dialect),
     '018_tenant_version': createTenantVersionMigration(),
   }) };

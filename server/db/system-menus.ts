@@ -58,6 +58,17 @@ SYSTEM_MENUS.push({
   names: { 'zh-CN': '当前版本', 'zh-TW': '當前版本', 'en-US': 'Current version', 'ru-RU': 'Текущая версия' },
 });
 
+/**
+ * Spec 000 section 6: the agent entries ("become agent", distribution centre) and their calls
+ * need this menu. It opens no route of its own (the sider-bottom entry decides by the agent
+ * status), so no menu renders it; roles grant it in the role screen.
+ */
+export const AGENT_MENU_CODE = 'S902000000000000';
+SYSTEM_MENUS.push({
+  code: AGENT_MENU_CODE, parentCode: null, icon: 'ShopOutlined', position: 'LEFT_BOTTOM', sort: 960, frontPath: null,
+  names: { 'zh-CN': '分销中心', 'zh-TW': '分銷中心', 'en-US': 'Distribution centre', 'ru-RU': 'Дистрибьюторский центр' },
+});
+
 /** The console page a settings call belongs to: its menu code guards the call. */
 export const SETTINGS_MENU = {
   departments: 'S903010100000000',

@@ -210,7 +210,24 @@ export interface RoleDataScopesTable {
   scope: string;
 }
 
+/** An application to become an agent (migration 015); the contract period once signed. */
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  contact_name: string;
+  mobile: string;
+  region: string;
+  introduction: string | null;
+  applied_by: number;
+  applied_by_name: string;
+  applied_at: number;
+  contract_start: number | null;
+  contract_end: number | null;
+  updated_at: number;
+}
+
 export interface DB {
+  agent_applications: AgentApplicationsTable;
   role_data_scopes: RoleDataScopesTable;
   tenants: TenantsTable;
   users: UsersTable;

@@ -65,6 +65,9 @@ export const errors = {
   wrongPassword: () => new AppError(CODES.badCredentials, 'wrongPassword'),
   tenantNotAllowed: () => new AppError(CODES.forbidden, 'tenantNotAllowed'),
   forbidden: () => new AppError(CODES.forbidden, 'forbidden'),
+  /** Spec 000 section 4.4: only a company that is not an agent (status 0) may apply. */
+  agentNotApplicable: (status: number) => new AppError(CODES.conflict, 'agentNotApplicable',
+    { state: { messageKey: status >= 1 && status <= 3 ? (`agentState${status}` as const) : 'agentStateActive' } }, { agentStatus: status }),
   notFound: () => new AppError(CODES.notFound, 'notFound'),
   functionNotFound: (code: string) => new AppError(CODES.notFound, 'functionNotFound', { code }),
   recordNotFound: () => new AppError(CODES.notFound, 'recordNotFound'),

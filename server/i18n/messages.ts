@@ -7,6 +7,7 @@ import { securityMessages } from './security-messages';
 import { layoutMessages } from './layout-messages';
 import { importMessages } from './import-messages';
 import { signInMessages } from './signin-messages';
+import { agentMessages } from './agent-messages';
 
 /**
  * The server's one message catalogue: every text a response `msg` can carry,
@@ -101,6 +102,7 @@ export const messages = {
   ...layoutMessages,
   ...importMessages,
   ...signInMessages,
+  ...agentMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -79,6 +79,10 @@ const SPEC_VOCABULARY: Record<string, { files: string[]; why: string }> = {
     files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/', 'server/seed/demo-data.ts'],
     why: 'a business type of a function, and the demo tenants\' finance role and user (docs/contract.md)',
   },
+  contract: {
+    files: ['runtime/agent/', 'runtime/router/router.tsx', 'server/agent/', 'server/i18n/agent-messages.ts'],
+    why: 'the agent contract of the agent programme: its spec calls (`/api/agentcontract/...`) and route (spec 000 sections 4.4 and 7)',
+  },
   purchase: {
     files: ['designer/functions/model/options.ts', 'designer/i18n/locales/functions/'],
     why: 'a business type of a function (spec 001 section 3, "business type")',

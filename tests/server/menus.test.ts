@@ -38,9 +38,11 @@ describe.each(databases())('menu tree ($name)', (target) => {
     const res = await h.post('/api/sys/getMenuTreetByUser', {}, { token: await h.token('admin') });
     const all = codes(res.data.menuTree);
     // The console's menus (system settings, issue 15) come after the pack's.
-    expect(all.filter((c: string) => !c.startsWith('S903') && c !== 'M20000000000000' && c !== 'S20020000000000' && c !== 'S33000000000000'))
+    expect(all.filter((c: string) => !c.startsWith('S903') && c !== 'M20000000000000' && c !== 'S20020000000000' && c !== 'S33000000000000' && c !== 'S902000000000000'))
       .toEqual(['M10000000000000', 'M30000000000000', 'S30010000000000', 'M41000000000000']);
     expect(all).toContain('S903010300000000');
+    // The agent entries' menu (spec 000 section 6), a system menu every administrator holds.
+    expect(all).toContain('S902000000000000');
     expect(res.data.menuTree[0].title).toBe('工作台');
     expect(res.data.menuTree.find((n: Node) => n.code === 'M30000000000000').title).toBe('费用报销');
     expect(Object.keys(res.data.menuMap)).toContain('M41000000000000');

@@ -28,6 +28,13 @@ export const SETTINGS_FORMS = {
     recommendCode: { kind: 'text', max: 64 },
   },
   company: { corpName: { kind: 'text', required: true, max: 200 } },
+  /** The become-agent application (spec 000 sections 2.4 and 4.4). */
+  agentApply: {
+    contactName: { kind: 'text', required: true, max: 100 },
+    mobile: { kind: 'mobile', required: true },
+    region: { kind: 'text', required: true, max: 100 },
+    introduction: { kind: 'text', max: 1000 },
+  },
   dictItem: { code: { kind: 'code', required: true, max: 64 }, nameZh: { kind: 'text', required: true, max: 100 } },
 } satisfies Record<string, Record<string, FieldRule>>;
 

@@ -2,6 +2,7 @@ import { Drawer, FloatButton, Layout } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../../system-management';
+import { AgentEntry } from '../../agent';
 import { SideMenu } from '../SideMenu';
 import { SiderBrand } from '../SiderBrand';
 import { LockCountdownMarker, UserWatermark } from '../ShellChrome';
@@ -35,6 +36,7 @@ export function PhoneLayout({ children }: { children: React.ReactNode }) {
         <div className="phone-menu__list"><SideMenu collapsed={false} /></div>
         <div className="sider-bottom">
           <SwitchCompany collapsed={false} />
+          <AgentEntry collapsed={false} />
           <ConsoleEntry collapsed={false} />
         </div>
       </Drawer>

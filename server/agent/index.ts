@@ -1,0 +1,2 @@
+export { registerAgentRoutes } from './routes';
+export type { AgentInfo, AgentApplicationView } from './info';
