@@ -1,14 +1,11 @@
-import { resolveViewFilters, type MenuView } from '../engine';
+import { evaluateExpression, resolveViewFilters, type MenuView } from '../engine';
 import { errors } from '../errors';
 import { loadMenuAccess } from '../menus';
 import type { FilterInput } from './query';
 import type { Caller, ScopedFunction } from './service';
 
-/** The server's local date as `YYYY-MM-DD`, as `today()` reads it. */
-export function localDate(ms: number): string {
-  const d = new Date(ms);
-  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((p, i) => String(p).padStart(i === 0 ? 4 : 2, '0')).join('-');
-}
+/** Today as expressions read it (`today()`), so a view's dates agree with the values computed when read. */
+const today = () => evaluateExpression('today()', {}) as string;
 
 /**
  * A list, page or export call that names the menu it is made from gets that menu's view
@@ -24,7 +21,7 @@ export async function applyMenuView(
   if (!row || row.function_code !== f.fn.code) throw errors.forbidden();
   if (!row.view) return { f, filters };
   const view = JSON.parse(row.view) as MenuView;
-  const fixed = resolveViewFilters(view.filters, localDate(c.now()));
+  const fixed = resolveViewFilters(view.filters, today());
   for (const field of Object.keys(filters)) if (Object.hasOwn(fixed, field)) throw errors.filterNotAllowed(field);
   const narrowed = view.scope || view.others
     ? { ...f, scope: { ...f.scope, narrow: { kinds: view.scope ?? ['all' as const], others: view.others } } }
