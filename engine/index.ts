@@ -15,7 +15,7 @@ export { validatePack } from './core/pack/index';
 export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './core/pack/index';
 export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
-export { dashboardFunction, resolveViewFilters } from './core/pack/index';
+export { dashboardFunction, resolveViewFilters, resolveRelativeDate, isWhereRange } from './core/pack/index';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
 export { customFormats, isKnownFormat, compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH, computeRecordValues, recordLimits } from './core/validation/index';
 export type { LinearPattern } from './core/validation/index';

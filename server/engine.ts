@@ -33,6 +33,6 @@ export {
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
 export type { Dashboard, DashboardChart, MenuView } from '../engine/index';
-export { dashboardFunction, resolveViewFilters } from '../engine/index';
+export { dashboardFunction, resolveViewFilters, resolveRelativeDate, isWhereRange } from '../engine/index';
 export { checkSettingsForm, checkField, checkPasswordPolicy, isCreditCode, SETTINGS_FORMS } from '../engine/index';
 export type { SettingsFormName, SettingsProblem, PasswordPolicy } from '../engine/index';

@@ -5,7 +5,7 @@ import type { FilterInput } from './query';
 import type { Caller, ScopedFunction } from './service';
 
 /** Today as expressions read it (`today()`), so a view's dates agree with the values computed when read. */
-const today = () => evaluateExpression('today()', {}) as string;
+export const today = (): string => evaluateExpression('today()', {}) as string;
 
 /**
  * A list, page or export call that names the menu it is made from gets that menu's view

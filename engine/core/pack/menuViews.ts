@@ -1,9 +1,12 @@
-import type { MenuView, Pack, PackFunction, PathError, ViewFilterScalar, ViewFilterValue } from './types';
+import type { MenuView, Pack, PackFunction, PathError, ViewFilterScalar, ViewFilterValue, WhereRange } from './types';
 
 const DATED = new Set(['date', 'datetime']);
 const DAY_MS = 86_400_000;
 
-const isRelativeDate = (v: unknown): v is { $date: number } => typeof v === 'object' && v !== null && !Array.isArray(v) && '$date' in v;
+export const isRelativeDate = (v: unknown): v is { $date: number } => typeof v === 'object' && v !== null && !Array.isArray(v) && '$date' in v;
+
+/** A dashboard chart's `where` range (`{ from, to }`), as opposed to a value or a list of values. */
+export const isWhereRange = (v: unknown): v is WhereRange => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function checkValue(fn: PackFunction, field: string, value: ViewFilterValue, at: string): PathError[] {
   const rule = fn.search.find((s) => s.field === field)?.rule;
@@ -46,8 +49,14 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, mo - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A fixed value with `{ "$date": n }` made today plus n days. */
+export function resolveRelativeDate(v: ViewFilterScalar | undefined, today: string): string | number | null {
+  if (v === undefined) return null;
+  return isRelativeDate(v) ? addDays(today, v.$date) : v;
+}
+
 /** A view's fixed search values as the list's search takes them: each `{ "$date": n }` becomes today plus n days. */
 export function resolveViewFilters(filters: MenuView['filters'], today: string): Record<string, string | number | null | (string | number | null)[]> {
-  const scalar = (v: ViewFilterScalar) => (isRelativeDate(v) ? addDays(today, v.$date) : v);
+  const scalar = (v: ViewFilterScalar) => resolveRelativeDate(v, today);
   return Object.fromEntries(Object.entries(filters ?? {}).map(([field, v]) => [field, Array.isArray(v) ? v.map(scalar) : scalar(v)]));
 }

@@ -189,12 +189,18 @@ export interface DashboardChart {
   groupBy?: { field: string; by?: 'value' | 'month' | 'year' };
   measures: ChartMeasure[];
   /** Only records whose field equals the value (or one of the values). */
-  where?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  where?: Record<string, string | number | boolean | (string | number | boolean)[] | WhereRange>;
   /** Most groups shown (default 20, at most 50); the rest are left out. */
   limit?: number;
   /** Columns the chart takes on the page (1 or 2 of 2). */
   span?: 1 | 2;
 }
+
+/**
+ * A `where` range of a chart: the field between `from` and `to` (either may be left out;
+ * blank values are never inside), `{ "$date": days }` a date relative to the day it is read.
+ */
+export interface WhereRange { from?: ViewFilterScalar; to?: ViewFilterScalar }
 
 /** A dashboard over one function's records, opened from a menu whose `dashboard` names it. */
 export interface Dashboard {
