@@ -137,6 +137,11 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     await admin.getByTestId('import-dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => rows(admin).filter({ hasText: t.month }).count()).toBe(2);
     await shoot(admin, `payroll-imported-${lang}`);
+    // The same finance member opens the finance dashboard the finance pack ships.
+    await openMenu(admin, 'M72000000000000', 'S72090000000000');
+    await admin.waitForURL('**/dashboard/paymentOrder/financeOverview');
+    for (const chart of ['totalAmount', 'overdueAmount', 'byStatus', 'byPlannedMonth', 'overdueByPayer']) await admin.getByTestId(`chart-${chart}`).waitFor();
+    await shoot(admin, `finance-dashboard-${lang}`);
     await admin.context().close();
 
     await openMenu(alice, 'M75000000000000', 'S75010000000000');
