@@ -26,13 +26,13 @@ export default function FnListPage() {
   const { message } = App.useApp();
   const listPath = `/fn/${code}`;
   const { meta: fullMeta, loading: metaLoading, failed } = useFunctionMeta(code);
-  const { meta, menuCode, viewMenu, title } = useListView(code, fullMeta);
+  const { meta, menuCode, viewMenu, title, trailPath } = useListView(code, fullMeta);
   const { query, records, total, loading, update, reload } = useRecordPage(code, meta, viewMenu);
   const [filtered, setFiltered] = useState(false);
   const menuMap = useSessionStore((s) => s.menuMap);
   const userId = useSessionStore((s) => s.user?.id);
   const hasFlow = useHasFlow(code);
-  const crumbs = usePageTrail(listPath, meta?.name ?? code);
+  const crumbs = usePageTrail(trailPath, meta?.name ?? code);
   const { visible, setVisible } = useColumnChoice(viewMenu ? `${code}@${viewMenu}` : code, meta);
   const [selected, setSelected] = useState<React.Key[]>([]);
   useEffect(() => setSelected([]), [records]);

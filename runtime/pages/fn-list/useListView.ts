@@ -41,6 +41,8 @@ export function useListView(code: string, meta: FunctionMeta | null) {
     /** Named in list and export calls when the menu has a view. */
     viewMenu: view ? node?.code : undefined,
     title: view ? node?.title : undefined,
+    /** The route the page is at (the menu's own, else the function's), for the breadcrumbs. */
+    trailPath: (routeMenu && node?.frontPath) || `/fn/${code}`,
     meta: shown,
   };
 }
