@@ -3,6 +3,7 @@ export type {
   Pack, PackFunction, PackMenu, PackRole, CustomField, FieldType, FormSchema, ListColumn, ListConfig,
   SearchItem, SearchRule, ButtonConfig, SerialRule, RelatedForm, LookupItem, MenuPosition, PathError,
   ExpressionRule, WhenConditions, ReferenceConfig, ActionEvent, PackAction, StateFieldConfig, PrintLayout, Dashboard, DashboardChart, ChartMeasure, ChartKind, MeasureOp,
+  MenuView, ViewFilterValue,
 } from './core/pack/index';
 export type { Violation, FieldError } from './core/validation/index';
 export type { Lookups } from './core/validation/index';
@@ -14,14 +15,14 @@ export { validatePack } from './core/pack/index';
 export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './core/pack/index';
 export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
-export { dashboardFunction } from './core/pack/index';
+export { dashboardFunction, resolveViewFilters, resolveRelativeDate, isWhereRange } from './core/pack/index';
 export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
 export { customFormats, isKnownFormat, compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH, computeRecordValues, recordLimits } from './core/validation/index';
 export type { LinearPattern } from './core/validation/index';
 export { dataFields, walkSchema, isMoneyField } from './core/form/index';
 export { resolveTexts } from './core/form/index';
 export { toClientForm } from './core/form/index';
-export { applyComputed, ComputedFieldError, sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './core/form/index';
+export { applyComputed, ComputedFieldError, computesFromClock, sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './core/form/index';
 export { yuanToCents, centsToYuan, formatYuan } from './core/money';
 export { Registry } from './core/registry/index';
 export { IDENTIFIER_PATTERN, FUNCTION_CODE_PATTERN, isFieldIdentifier, isFunctionCode } from './core/rules/index';

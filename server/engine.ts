@@ -3,7 +3,7 @@
  * into `engine/` and `schemas/` goes through here.
  */
 export {
-  validatePack, createRecordValidator, formatViolations, applyComputed, resolveTexts, toClientForm, computeRecordValues, recordLimits,
+  validatePack, createRecordValidator, formatViolations, applyComputed, ComputedFieldError, computesFromClock, resolveTexts, toClientForm, computeRecordValues, recordLimits,
   ExpressionError, expressionErrorText,
   evaluateExpression, checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
   RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,
@@ -32,7 +32,7 @@ export {
   formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField, lookupOptions,
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
-export type { Dashboard, DashboardChart } from '../engine/index';
-export { dashboardFunction } from '../engine/index';
+export type { Dashboard, DashboardChart, MenuView } from '../engine/index';
+export { dashboardFunction, resolveViewFilters, resolveRelativeDate, isWhereRange } from '../engine/index';
 export { checkSettingsForm, checkField, checkPasswordPolicy, isCreditCode, SETTINGS_FORMS } from '../engine/index';
 export type { SettingsFormName, SettingsProblem, PasswordPolicy } from '../engine/index';

@@ -3,7 +3,7 @@ import { downloadBlob, saveBlob, sendForm } from './files';
 import type { SortItem } from './types';
 
 /** `POST /api/fn/:code/export`: the records matching the current search as .xlsx, saved by the browser. */
-export async function exportRecords(code: string, query: { filters?: Record<string, unknown>; sort?: SortItem[] }): Promise<string> {
+export async function exportRecords(code: string, query: { filters?: Record<string, unknown>; sort?: SortItem[]; menu?: string }): Promise<string> {
   const { blob, name } = await downloadBlob(`/api/fn/${encodeURIComponent(code)}/export`, query, `${code}.xlsx`);
   saveBlob(blob, name);
   return name;

@@ -2,7 +2,7 @@ export { login, logout, checkUserPwd, loginSendAuthCode, mobileLogin } from './a
 export { getCurrentUser, getCurrentTenant, getMenuTree } from './session';
 export { getFunctionMeta, pageRecords, getRecord, saveRecord, deleteRecord, toRecordId, getRuleContext, getRuleData } from './fn';
 export type {
-  UserInfo, TenantInfo, MenuNode, MenuPosition, MenuTreeAnswer, EnumOption, ListColumnMeta, SearchItemMeta,
+  UserInfo, TenantInfo, MenuNode, MenuView, MenuPosition, MenuTreeAnswer, EnumOption, ListColumnMeta, SearchItemMeta,
   FieldMeta, FunctionMeta, RecordRow, PageAnswer, PageQuery, SortItem,
 } from './types';
 export { INSTANCE_STATES, addSign, approve, cancelProcess, exportBpmn, forcedReturn, getProcessDetail, markRead, pageAbnormal, pageAllProcesses, pageCc, pageMine, pagePending, pageProcessLog, pageReviewed, pendingCount, processTree, queryUsers, recall, reject, resubmit, retry, submitForApproval, transfer, turnNodes } from './bpm';

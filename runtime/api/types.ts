@@ -37,8 +37,20 @@ export interface MenuNode {
   function?: string | null;
   /** Hidden from menus (menu management); the route stays reachable. */
   hideInMenu?: boolean;
+  /** The menu's view of its function's list; the server applies it when a list call names the menu. */
+  view?: MenuView;
   children?: MenuNode[];
   realChildren?: MenuNode[];
+}
+
+/** A menu's view of its function's list (docs/packs.md "Menu views"). */
+export interface MenuView {
+  /** Fixed search values (the list does not offer these fields). */
+  filters?: Record<string, unknown>;
+  scope?: string[];
+  others?: boolean;
+  /** The list columns shown, in this order. */
+  columns?: string[];
 }
 
 export interface MenuTreeAnswer {
@@ -119,6 +131,8 @@ export interface PageQuery {
   size: number;
   filters?: Record<string, unknown>;
   sort?: SortItem[];
+  /** The menu the list is opened from, when it has a view. */
+  menu?: string;
   /** A related-record picker asking: its field's filter applies (server-side). */
   reference?: { fn: string; field: string; record: Record<string, unknown> };
 }

@@ -12,4 +12,4 @@ export { useClickGuard, CLICK_GUARD_MS } from './useClickGuard';
 export type { ButtonMeta, RelatedFormMeta, FnMeta, DetailAnswer, RecordProcessInfo, RecordActions } from './types';
 export { DocStateTag } from './document/DocStateTag';
 export { rowActions } from './document/recordActions';
-export { RouteFunctionContext, useRouteFunctionCode } from './routeFunction';
+export { RouteFunctionContext, RouteMenuContext, useRouteFunctionCode, useRouteMenuCode } from './routeFunction';

@@ -10,3 +10,10 @@ export function useRouteFunctionCode(): string {
   const { code = '' } = useParams();
   return fromMenu ?? code;
 }
+
+/** The menu whose own route opened the page (its code), where the page is at a menu route. */
+export const RouteMenuContext = createContext<string | undefined>(undefined);
+
+export function useRouteMenuCode(): string | undefined {
+  return useContext(RouteMenuContext);
+}

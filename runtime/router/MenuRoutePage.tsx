@@ -1,6 +1,6 @@
 import React from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { RouteFunctionContext } from '../fn';
+import { RouteFunctionContext, RouteMenuContext } from '../fn';
 import { findFunctionMenuAt, firstFunctionMenuUnder, useShellMenus } from '../menu';
 import { FnListPage, NotFoundPage } from './lazyPages';
 
@@ -17,7 +17,9 @@ export function MenuRoutePage() {
   if (menu?.function) {
     return (
       <RouteFunctionContext.Provider value={menu.function}>
-        <FnListPage key={menu.function} />
+        <RouteMenuContext.Provider value={menu.code}>
+          <FnListPage key={menu.code} />
+        </RouteMenuContext.Provider>
       </RouteFunctionContext.Provider>
     );
   }

@@ -1,9 +1,9 @@
 import type { AggregateRow, TenantData } from '../data';
-import type { Dashboard, DashboardChart } from '../engine';
+import { isWhereRange, resolveRelativeDate, type Dashboard, type DashboardChart } from '../engine';
 import { errors } from '../errors';
 import { packLocale, type ServerLang } from '../i18n';
 import { loadMenuAccess } from '../menus';
-import { loadCurrentFunction, scopeFor, toRecordFilters, type FilterInput, type LoadedFunction } from '../records';
+import { loadCurrentFunction, scopeFor, today, toRecordFilters, type FilterInput, type LoadedFunction } from '../records';
 import { sheetLayout } from '../excel';
 import { dashboardPath, parseDashboardPath } from './path';
 
@@ -91,7 +91,9 @@ async function chartData(c: DashboardCaller, d: OpenDashboard, chart: DashboardC
     fnId: d.f.fnId, limit, filters, scope,
     group: chart.groupBy && { field: chart.groupBy.field, by: chart.groupBy.by ?? 'value' },
     measures: chart.measures.map((m) => ({ op: m.op, field: m.field })),
-    where: Object.entries(chart.where ?? {}).map(([field, v]) => ({ field, values: Array.isArray(v) ? v : [v] })),
+    where: Object.entries(chart.where ?? {}).map(([field, v]) => (isWhereRange(v)
+      ? { field, from: resolveRelativeDate(v.from, today()), to: resolveRelativeDate(v.to, today()) }
+      : { field, values: Array.isArray(v) ? v : [v] })),
   });
   const shown = rows.slice(0, limit);
   const labels = chart.groupBy ? await groupLabels(c, d, chart, shown) : new Map<string, string>();

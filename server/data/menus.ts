@@ -13,6 +13,8 @@ export interface MenuInput {
   functionCode: string | null;
   /** The route the menu opens when it opens no function (a dashboard's); undefined leaves it as it is. */
   frontPath?: string;
+  /** The menu's view of its function's list (JSON), null for none. */
+  view?: string | null;
 }
 
 /** Menus of one tenant and the role grants on them. */
@@ -36,9 +38,15 @@ export function createMenuData(db: Kysely<DB>, tenantId: string) {
         parent_code: m.parentCode, name: m.name, icon: m.icon, position: m.position,
         sort: m.sort, function_code: m.functionCode, pack_id: packId,
         ...(m.frontPath !== undefined ? { front_path: m.frontPath } : {}),
+        ...(m.view !== undefined ? { view: m.view } : {}),
       };
       await db.insertInto('menus').values({ tenant_id: tenantId, code: m.code, ...values })
         .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values)).execute();
+    },
+
+    /** One menu of the tenant. */
+    findMenu(code: string): Promise<MenuRow | undefined> {
+      return db.selectFrom('menus').selectAll().where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst();
     },
 
     /** Drops the menus (and their grants) a pack no longer ships. */

@@ -7,14 +7,19 @@ export interface AggregateMeasure { op: 'count' | 'sum' | 'avg'; field?: string 
 
 export type WhereValue = string | number | boolean;
 
+/** A fixed condition of a chart: the field equals one of the values, or lies in a range (bounds included). */
+export type AggregateWhere =
+  | { field: string; values: WhereValue[] }
+  | { field: string; from: string | number | null; to: string | number | null };
+
 /** A GROUP BY over one function's live records (server/dashboards). */
 export interface AggregateQuery {
   fnId: number;
   /** No group: one row over every record. */
   group?: { field: string; by: 'value' | 'month' | 'year' };
   measures: AggregateMeasure[];
-  /** Field equals one of the values. */
-  where: { field: string; values: WhereValue[] }[];
+  /** Field equals one of the values, or lies in a range. */
+  where: AggregateWhere[];
   /** Further conditions on fn_records (search filters, the caller's scope). */
   conditions: Expression<SqlBool>[];
   /** Most groups returned; one more is read to tell whether some were left out. */
@@ -48,6 +53,17 @@ function valueForms(dialect: Dialect, v: WhereValue): (string | number)[] {
   return /^-?\d+(\.\d+)?$/.test(v) ? [v, Number(v)] : [v];
 }
 
+function whereCondition(dialect: Dialect, w: AggregateWhere): Expression<SqlBool> {
+  if ('values' in w) return sql<SqlBool>`${sql.raw(fieldExpressionText(dialect, w.field, 'text'))} IN (${sql.join(w.values.flatMap((v) => valueForms(dialect, v)))})`;
+  const numeric = typeof w.from === 'number' || typeof w.to === 'number';
+  const expr = sql.raw(fieldExpressionText(dialect, w.field, numeric ? 'number' : 'text'));
+  // A blank value lies in no range (as text '' would sort before every date).
+  const parts: Expression<SqlBool>[] = [numeric ? sql<SqlBool>`${expr} IS NOT NULL` : sql<SqlBool>`${expr} <> ''`];
+  if (w.from !== null) parts.push(sql<SqlBool>`${expr} >= ${w.from}`);
+  if (w.to !== null) parts.push(sql<SqlBool>`${expr} <= ${w.to}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
 /** Runs the GROUP BY in the database: never a scan of the rows in JavaScript. */
 export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: AggregateQuery): Promise<AggregateRow[]> {
   for (const f of [q.group?.field, ...q.measures.map((m) => m.field), ...q.where.map((w) => w.field)]) {
@@ -55,7 +71,7 @@ export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantI
   }
   const where: Expression<SqlBool>[] = [
     sql<SqlBool>`fn_records.tenant_id = ${tenantId}`, sql<SqlBool>`${fnIdPredicate(q.fnId)}`, sql<SqlBool>`fn_records.deleted_at IS NULL`,
-    ...q.where.map((w) => sql<SqlBool>`${sql.raw(fieldExpressionText(dialect, w.field, 'text'))} IN (${sql.join(w.values.flatMap((v) => valueForms(dialect, v)))})`),
+    ...q.where.map((w) => whereCondition(dialect, w)),
     ...q.conditions,
   ];
   const measures = sql.join(q.measures.map((m, i) => sql`${measureExpression(dialect, m)} AS ${sql.id(`m${i}`)}`));

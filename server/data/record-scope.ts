@@ -14,6 +14,11 @@ export interface RecordScope {
   taskOnly?: boolean;
   /** A user field whose user holds the record as their own too (the function's `ownerField`; reading only). */
   ownerField?: string;
+  /**
+   * A menu view's narrowing (docs/packs.md "Menu views"): only records these kinds also
+   * reach (any of them), and with `others` none of the user's own. It never widens the scope.
+   */
+  narrow?: { kinds: readonly ScopeKind[]; others?: boolean };
 }
 
 /**
@@ -66,12 +71,20 @@ export function ownsRecord(scope: RecordScope, record: { createdBy: number; data
   return (record.data as Record<string, unknown>)[scope.ownerField] === scope.userId;
 }
 
-/** The SQL condition on `fn_records` a scope stands for. */
-export function scopePredicate(tenantId: string, scope: RecordScope, dialect: Dialect): Expression<SqlBool> {
-  if (scope.kinds.includes('all')) return sql<SqlBool>`1 = 1`;
+function reachPredicate(tenantId: string, scope: RecordScope, kinds: readonly ScopeKind[], dialect: Dialect): Expression<SqlBool> {
+  if (kinds.includes('all')) return sql<SqlBool>`1 = 1`;
   const parts: Expression<SqlBool>[] = [];
-  if (scope.kinds.includes('own')) parts.push(ownPredicate(dialect, scope));
-  if (scope.kinds.includes('involved')) parts.push(involvedPredicate(tenantId, scope.userId));
-  if (scope.kinds.includes('department')) parts.push(departmentPredicate(tenantId, scope.userId));
+  if (kinds.includes('own')) parts.push(ownPredicate(dialect, scope));
+  if (kinds.includes('involved')) parts.push(involvedPredicate(tenantId, scope.userId));
+  if (kinds.includes('department')) parts.push(departmentPredicate(tenantId, scope.userId));
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` OR `)})` : sql<SqlBool>`1 = 0`;
+}
+
+/** The SQL condition on `fn_records` a scope stands for (the user's reach, and a view's narrowing of it). */
+export function scopePredicate(tenantId: string, scope: RecordScope, dialect: Dialect): Expression<SqlBool> {
+  const reach = reachPredicate(tenantId, scope, scope.kinds, dialect);
+  if (!scope.narrow) return reach;
+  const parts = [reach, reachPredicate(tenantId, scope, scope.narrow.kinds, dialect)];
+  if (scope.narrow.others) parts.push(sql<SqlBool>`NOT ${ownPredicate(dialect, scope)}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }

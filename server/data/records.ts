@@ -85,6 +85,8 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const parts = [];
     if (f.from !== null) parts.push(sql`${expr} >= ${f.from}`);
     if (f.to !== null) parts.push(sql`${expr} <= ${f.to}`);
+    // A blank text is no value: it lies before no date ('' sorts first as text).
+    if (f.from === null && f.to !== null && f.kind === 'text') parts.push(sql`${expr} <> ''`);
     return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`1 = 1`;
   };
 

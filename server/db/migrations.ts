@@ -15,6 +15,7 @@ import { createImportJobsMigration } from './migration-import-jobs';
 import { createTenantVersionMigration } from './migration-tenant-version';
 import { createSignInMigration } from './migration-signin';
 import { createAgentMigration } from './migration-agent';
+import { createMenuViewsMigration } from './migration-menu-views';
 
 type AnyDb = Kysely<unknown>;
 
@@ -153,5 +154,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '015_agent': createAgentMigration(dialect),
     '016_signin': createSignInMigration(dialect),
     '018_tenant_version': createTenantVersionMigration(),
+    '020_menu_views': createMenuViewsMigration(),
   }) };
 }

@@ -101,6 +101,8 @@ export interface MenusTable {
   hidden: Generated<number>;
   names: Generated<string | null>;
   system: Generated<number>;
+  /** Migration 017: a pack menu's view of its function's list (JSON `MenuView`), NULL for the whole list. */
+  view: Generated<string | null>;
 }
 
 export interface PacksTable {

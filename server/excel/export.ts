@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { resolveTexts } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
-import { toRecordFilters, toRecordSort, visibleRecords, type Caller, type FilterInput, type ScopedFunction, type SortInput } from '../records';
+import { toRecordFilters, toRecordSort, visibleRecords, withClockComputed, type Caller, type FilterInput, type ScopedFunction, type SortInput } from '../records';
 import { toCell } from './cells';
 import { sheetLayout, type Column } from './columns';
 
@@ -48,7 +48,7 @@ export async function exportRecords(c: Caller, f: ScopedFunction, q: { filters?:
   for (let offset = 0; offset < EXPORT_MAX_ROWS; offset += CHUNK) {
     // The caller's export scope, and each record as they may read it (hidden fields stay out of the file).
     const page = await c.data.records.page({ fnId: f.fnId, filters, sort, offset, limit: CHUNK, docStates: q.docStates, scope: f.scope });
-    for (const r of await visibleRecords(c.data, f.scope, page.records)) {
+    for (const r of await visibleRecords(c.data, f.scope, await withClockComputed(c.data, f, page.records))) {
       const data = (r.data ?? {}) as Record<string, unknown>;
       main.push(layout.columns.map((col) => toCell(col, data[col.key])));
       const rowNo = main.length;

@@ -4,7 +4,7 @@ import type { DataAccess } from '../data';
 import { errors } from '../errors';
 import { contentDisposition } from '../files';
 import { ok, closedObject, routeSchema } from '../http';
-import { callerOf, openFunction, requestIdOf, type FilterInput, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
+import { applyMenuView, callerOf, openFunction, requestIdOf, type FilterInput, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
 import { exportRecords, XLSX_MIME } from './export';
 import { parseWorkbook } from './import';
 import { jobStatus, startImportJob, sweepImportJobs } from './jobs';
@@ -19,6 +19,7 @@ const exportBody = closedObject({
   filters: (pageBody.properties as Record<string, unknown>).filters as Record<string, unknown>,
   sort: (pageBody.properties as Record<string, unknown>).sort as Record<string, unknown>,
   docStates: docStatesSchema,
+  menu: (pageBody.properties as Record<string, unknown>).menu as Record<string, unknown>,
 });
 
 /** The one .xlsx / .xls file of a multipart upload (at most 20 MiB). */
@@ -48,13 +49,14 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
   app.addHook('onReady', async () => {
     await sweepImportJobs(data, (app.clock ?? Date.now)()).catch((err: unknown) => app.log.warn({ err }, 'import job sweep failed'));
   });
-  app.post<{ Params: Params; Body: { filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] } }>('/api/fn/:code/export', {
+  app.post<{ Params: Params; Body: { filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[]; menu?: string } }>('/api/fn/:code/export', {
     config: { access: 'session' },
     schema: routeSchema('excel', 'The records the search finds, as an .xlsx file (a download, not an envelope)', exportBody, { params: fnParams }),
   }, async (request, reply) => {
     const c = callerOf(request, data);
-    const f = await openFunction(c, request.params.code, 'export');
-    const file = await exportRecords(c, f, request.body);
+    const { menu, ...query } = request.body;
+    const viewed = await applyMenuView(c, await openFunction(c, request.params.code, 'export'), menu, query.filters);
+    const file = await exportRecords(c, viewed.f, { ...query, filters: viewed.filters });
     return reply.header('content-type', XLSX_MIME).header('content-disposition', contentDisposition(file.name)).send(file.bytes);
   });
 

@@ -1,4 +1,5 @@
 import type { MenuRow } from '../data';
+import type { MenuView } from '../engine';
 import type { Permission } from './access';
 import { WORKBENCH_CODE } from './access';
 
@@ -15,6 +16,8 @@ export interface MenuNode {
   function?: string;
   /** Hidden from the menu (menu management); the route stays reachable. */
   hideInMenu?: boolean;
+  /** The menu's view of its function's list (fixed search values, scope, columns); the server applies it. */
+  view?: MenuView;
   children: MenuNode[];
   realChildren: MenuNode[];
 }
@@ -38,6 +41,7 @@ function toNode(m: MenuRow, title: string): MenuNode {
   };
   if (m.function_code) node.function = m.function_code;
   if (m.hidden === 1) node.hideInMenu = true;
+  if (m.function_code && m.view) node.view = JSON.parse(m.view) as MenuView;
   return node;
 }
 

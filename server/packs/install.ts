@@ -46,6 +46,7 @@ async function installMenusAndRoles(t: TenantData, pack: Pack, packRowId: number
       code: m.code, parentCode: m.parent ?? null, name: m.name, icon: m.icon ?? null,
       position: m.position, sort: m.sort, functionCode: m.function ?? null,
       frontPath: m.dashboard ? dashboardMenuPath(pack, m.dashboard) : m.path,
+      view: m.view ? JSON.stringify(m.view) : null,
     }, packRowId);
   }
   await t.menus.deletePackMenusExcept(packRowId, pack.menus.map((m) => m.code));

@@ -12,3 +12,5 @@ export type { FilterInput, SortInput } from './query';
 export { buildMeta } from './meta';
 export { checkReferences } from './references';
 export { fnParams, pageBody, docStatesSchema } from './schemas';
+export { applyMenuView, today } from './menu-view';
+export { withClockComputed } from './clock-computed';

@@ -12,6 +12,8 @@ import type { DataRequest } from '../engine';
 import { readRecord } from './access';
 import { mergePermissions, readOnlyPermissions } from '../engine';
 import { recordProcess } from './record-process';
+import { applyMenuView } from './menu-view';
+import { withClockComputed } from './clock-computed';
 import { fnParams, idBody, metaBody, pageBody, ruleDataBody, saveBody } from './schemas';
 import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type SaveInput } from './service';
 
@@ -55,12 +57,14 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     return ok(request, buildMeta(f, request.lang, await absentTargets(c.data, f.fn)));
   });
 
-  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[]; reference?: PickerReference } }>(
+  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[]; menu?: string; reference?: PickerReference } }>(
     '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted; with `reference` only those the reference field\'s filter allows', pageBody), async (request) => {
       const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, 'view');
-      const { reference, ...query } = request.body;
-      return ok(request, reference ? await pagePicker(c, f, query, reference) : await pageRecords(c, f, query));
+      const { reference, menu, ...query } = request.body;
+      if (reference) return ok(request, await pagePicker(c, f, query, reference));
+      const viewed = await applyMenuView(c, f, menu, query.filters);
+      return ok(request, await pageRecords(c, viewed.f, { ...query, filters: viewed.filters }));
     });
 
   app.post<{ Params: Params }>('/api/fn/:code/ruleContext', options('The caller as rules see them (`currentUser()`) and the `x-default` values of a new record', metaBody), async (request) => {
@@ -79,7 +83,8 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     const c = callerOf(request, data);
     const current = await openFunction(c, request.params.code, 'view');
     const stored = await getRecord(c, current, request.body.id);
-    const { record, perms } = await readRecord(c.data, current.scope, stored);
+    const [fresh] = await withClockComputed(c.data, current, [stored]);
+    const { record, perms } = await readRecord(c.data, current.scope, fresh);
     const f = record.fnVersion === current.version ? current : await loadFunctionVersion(c.data, current.fnId, record.fnVersion);
     const related = await relatedRecords(c, f, record);
     const { process, actions } = await recordProcess(c, current, stored);

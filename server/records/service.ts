@@ -10,6 +10,7 @@ import { packLocale, type ServerLang } from '../i18n';
 import { scopeFor, visibleRecords, type RecordAction } from './access';
 import { loadCurrentFunction, loadFunctionVersion, validatorFor, type LoadedFunction } from './function-version';
 import { toRecordFilters, toRecordSort, type FilterInput, type SortInput } from './query';
+import { withClockComputed } from './clock-computed';
 
 /** A record as the API shows it (docs/contract.md `RecordRow`). */
 export function toRecordRow(r: StoredRecord) {
@@ -59,7 +60,7 @@ export async function pageRecords(c: Caller, f: ScopedFunction, q: { current: nu
     fnId: f.fnId, filters: toRecordFilters(f.fn, q.filters), sort: toRecordSort(f.fn, q.sort),
     offset: (q.current - 1) * q.size, limit: q.size, docStates: q.docStates, scope: f.scope,
   });
-  const records = await visibleRecords(c.data, f.scope, page.records);
+  const records = await visibleRecords(c.data, f.scope, await withClockComputed(c.data, f, page.records));
   return { records: records.map(toRecordRow), total: page.total, current: q.current, size: q.size };
 }
 

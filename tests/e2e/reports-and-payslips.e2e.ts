@@ -9,11 +9,13 @@ import { chooseOption, fieldInput, openMenu, pickDate, signIn } from './support/
 const TEXTS = {
   'en-US': {
     content: 'Walked Initech through the phase 2 scope', goal: 'Close the Initech scope', addTask: 'Add task', inProgress: 'In progress',
-    yes: 'Yes', imported: '2 records imported', header: ['Employee', 'Month', 'Base salary', 'Allowances', 'Bonus', 'Income tax'], month: '2026-07',
+    yes: 'Yes', imported: '2 records imported', projectDaily: 'Project daily reports', memberPlans: 'Member plans', delayed: 'Delayed tasks',
+    openTaskDue: 'Earliest open task due', header: ['Employee', 'Month', 'Base salary', 'Allowances', 'Bonus', 'Income tax'], month: '2026-07',
   },
   'zh-CN': {
     content: '与客户梳理二期需求范围', goal: '完成二期范围确认', addTask: '添加任务', inProgress: '进行中',
-    yes: '是', imported: '已导入 2 条记录', header: ['员工', '工资月份', '基本工资', '津贴补贴', '绩效奖金', '个人所得税'], month: '2026-08',
+    yes: '是', imported: '已导入 2 条记录', projectDaily: '项目日报', memberPlans: '成员计划', delayed: '延期任务',
+    openTaskDue: '最早未完成任务计划完成日', header: ['员工', '工资月份', '基本工资', '津贴补贴', '绩效奖金', '个人所得税'], month: '2026-08',
   },
 } as const;
 
@@ -84,6 +86,36 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     await shoot(alice, `weekly-plan-list-${lang}`);
   });
 
+  it('each menu of a function shows its own view: project reports, delayed tasks, the supervisor\'s member plans', async () => {
+    await openMenu(alice, 'M73000000000000', 'S73020000000000');
+    await alice.waitForURL('**/daily-management/project-daily');
+    await expect(alice.getByTestId('page-header').textContent()).resolves.toContain(t.projectDaily);
+    // Her personal report is not a project report.
+    await alice.getByTestId('list-table').waitFor();
+    await expect.poll(() => rows(alice).filter({ hasText: t.content.slice(0, 20) }).count()).toBe(0);
+    await expect(alice.getByTestId('search-bar').locator('label', { hasText: /^Report type$|^日报类型$/ }).count()).resolves.toBe(0);
+    await shoot(alice, `project-daily-${lang}`);
+
+    await openMenu(alice, 'M74000000000000', 'S74030000000000');
+    await alice.waitForURL('**/weekly-management/delayed-tasks');
+    await expect(alice.getByTestId('page-header').textContent()).resolves.toContain(t.delayed);
+    await rows(alice).filter({ hasText: day(-1) }).first().waitFor();
+    // The fixed "before today" is not a search the page offers.
+    await expect(alice.getByTestId('search-bar').getByText(t.openTaskDue, { exact: true }).count()).resolves.toBe(0);
+    await shoot(alice, `delayed-tasks-${lang}`);
+    await expect(alice.getByTestId('menu-S74020000000000').count()).resolves.toBe(0);
+
+    const bob = await newPage(browser, server.url, lang);
+    await signIn(bob, 'bob', 'Demo1234');
+    await openMenu(bob, 'M74000000000000', 'S74020000000000');
+    await bob.waitForURL('**/weekly-management/weekly-management-memberPlan');
+    await expect(bob.getByTestId('page-header').textContent()).resolves.toContain(t.memberPlans);
+    await rows(bob).first().waitFor();
+    await expect(rows(bob).first().textContent()).resolves.toContain('Alice');
+    await shoot(bob, `member-plans-${lang}`);
+    await bob.context().close();
+  });
+
   it('the payroll administrator imports the month; alice sees only her own slip', async () => {
     const admin = await newPage(browser, server.url, lang);
     await signIn(admin, 'finance', 'Demo1234');
@@ -105,6 +137,11 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     await admin.getByTestId('import-dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => rows(admin).filter({ hasText: t.month }).count()).toBe(2);
     await shoot(admin, `payroll-imported-${lang}`);
+    // The same finance member opens the finance dashboard the finance pack ships.
+    await openMenu(admin, 'M72000000000000', 'S72090000000000');
+    await admin.waitForURL('**/dashboard/paymentOrder/financeOverview');
+    for (const chart of ['totalAmount', 'overdueAmount', 'byStatus', 'byPlannedMonth', 'overdueByPayer']) await admin.getByTestId(`chart-${chart}`).waitFor();
+    await shoot(admin, `finance-dashboard-${lang}`);
     await admin.context().close();
 
     await openMenu(alice, 'M75000000000000', 'S75010000000000');

@@ -14,4 +14,4 @@ export { expressionFunctions } from './functions/catalogue';
 export type { ExpressionFunction } from './functions/catalogue';
 export { expressionLimits } from './limits';
 export { isExpressionText, stripExpressionBraces } from './text';
-export { externalCallsIn } from './inspect';
+export { externalCallsIn, readsClock } from './inspect';

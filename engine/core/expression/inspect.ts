@@ -28,3 +28,23 @@ export function externalCallsIn(source: string): string[] {
   visit(parseExpression(source));
   return names;
 }
+
+/** Whether an expression calls the clock (`today()`, `now()`): its value changes as days pass. */
+export function readsClock(source: string): boolean {
+  let found = false;
+  const visit = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const n = node as jsep.Expression;
+    if (n.type === 'CallExpression') {
+      const callee = (n as jsep.CallExpression).callee;
+      if (callee.type === 'Identifier' && ['today', 'now'].includes((callee as jsep.Identifier).name)) found = true;
+    }
+    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseExpression(source));
+  return found;
+}

@@ -1,6 +1,6 @@
 import type { FormSchema } from '../pack/index';
-import { dataFields } from './dataFields';
-import { evaluateExpression, ExpressionError } from '../expression/index';
+import { dataFields, walkSchema } from './dataFields';
+import { evaluateExpression, ExpressionError, readsClock } from '../expression/index';
 
 type Values = Record<string, unknown>;
 
@@ -48,4 +48,22 @@ function computeObject(node: FormSchema, values: Values, scope: Values, prefix: 
  */
 export function applyComputed(form: FormSchema, data: Values): Values {
   return computeObject(form, data, {}, '');
+}
+
+/**
+ * Whether some `x-compute` of the form calls the clock (`today()`, `now()`): its stored
+ * value goes stale as days pass, so readers recompute the record (`applyComputed`).
+ */
+export function computesFromClock(form: FormSchema): boolean {
+  let found = false;
+  walkSchema(form, (node) => {
+    const expr = node['x-compute'];
+    if (found || typeof expr !== 'string') return;
+    try {
+      found = readsClock(expr);
+    } catch (e) {
+      if (!(e instanceof ExpressionError)) throw e;
+    }
+  });
+  return found;
 }

@@ -3,6 +3,6 @@ export { dataFields, isMoneyField, walkSchema } from './dataFields';
 export type { DataField } from './dataFields';
 export { resolveTexts } from './resolveTexts';
 export { toClientForm } from './toClientForm';
-export { applyComputed, ComputedFieldError } from './applyComputed';
+export { applyComputed, ComputedFieldError, computesFromClock } from './applyComputed';
 export { sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './componentProps';
 export { destructuredNames } from './destructuring';

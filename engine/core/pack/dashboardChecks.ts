@@ -1,5 +1,6 @@
 import { fieldTypeOf } from '../fields/index';
 import type { Pack, PackFunction, PathError } from './types';
+import { isRelativeDate, isWhereRange } from './menuViews';
 
 /** Field types a chart may group by: one value per record that reads as a category, a date or a person. */
 const GROUPABLE = new Set(['text', 'select', 'radio', 'switch', 'user', 'department', 'date', 'datetime', 'number', 'serial', 'treeSelect']);
@@ -29,8 +30,11 @@ function checkChart(fn: PackFunction, chart: NonNullable<PackFunction['dashboard
     else if (fieldTypeOf(type)?.storage !== 'number') errors.push({ path: `${at}/measures/${i}/field`, message: `field "${m.field}" (${type}) is not numeric` });
   });
   if (chart.kind === 'pie' && chart.measures.length > 1) errors.push({ path: `${at}/measures`, message: 'a pie chart shows one measure' });
-  for (const field of Object.keys(chart.where ?? {})) {
+  for (const [field, value] of Object.entries(chart.where ?? {})) {
     if (!types.has(field)) errors.push({ path: `${at}/where/${field}`, message: `unknown field "${field}"` });
+    else if (isWhereRange(value) && [value.from, value.to].some(isRelativeDate) && !DATED.has(types.get(field)!)) {
+      errors.push({ path: `${at}/where/${field}`, message: `"$date" needs a date field, "${field}" is ${types.get(field)}` });
+    }
   }
   return errors;
 }

@@ -8,6 +8,7 @@ import { formilyNodeProblems } from './formilyChecks';
 import { ruleChecks } from './ruleChecks';
 import { dashboardChecks, dashboardMenuChecks } from './dashboardChecks';
 import { menuPathChecks } from './menuPaths';
+import { menuViewChecks } from './menuViews';
 
 function duplicates<T>(items: T[], key: (t: T) => string, at: (i: number) => string, what: string): PathError[] {
   const seen = new Set<string>();
@@ -117,6 +118,6 @@ export function semanticChecks(pack: Pack): PathError[] {
   });
   errors.push(...lookupTreeProblems(pack.lookups?.dicts, '/lookups/dicts'), ...lookupTreeProblems(pack.lookups?.enums, '/lookups/enums'));
   pack.functions.forEach((fn, i) => errors.push(...checkFunction(fn, `/functions/${i}`, pack)));
-  errors.push(...dashboardMenuChecks(pack), ...menuPathChecks(pack));
+  errors.push(...dashboardMenuChecks(pack), ...menuPathChecks(pack), ...menuViewChecks(pack));
   return errors;
 }

@@ -31,6 +31,27 @@ export interface PackMenu {
    * (`/asset-management/assets-borrow`); without it the list is at `/fn/<function>`.
    */
   path?: string;
+  /** What of the function's list this menu shows (docs/packs.md "Menu views"); the server applies it. */
+  view?: MenuView;
+}
+
+/** A fixed search value: as the list's search takes it, or `{ "$date": days }`, a date relative to today. */
+export type ViewFilterScalar = string | number | null | { $date: number };
+export type ViewFilterValue = ViewFilterScalar | [ViewFilterScalar, ViewFilterScalar];
+
+/**
+ * A menu's view of its function's list: fixed search values the client cannot remove,
+ * a narrower data scope (never wider than the caller's own), and the columns it shows.
+ */
+export interface MenuView {
+  /** Search field -> fixed value (by the field's search rule; ranges as `[from, to]`). */
+  filters?: Record<string, ViewFilterValue>;
+  /** Only records these scopes reach (any of them), inside the caller's own scope. */
+  scope?: ScopeReach[];
+  /** Leave out the caller's own records (created by them, or naming them in the owner field). */
+  others?: boolean;
+  /** List columns shown, in this order (default: the list's). */
+  columns?: string[];
 }
 
 export interface CustomField {
@@ -168,12 +189,18 @@ export interface DashboardChart {
   groupBy?: { field: string; by?: 'value' | 'month' | 'year' };
   measures: ChartMeasure[];
   /** Only records whose field equals the value (or one of the values). */
-  where?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  where?: Record<string, string | number | boolean | (string | number | boolean)[] | WhereRange>;
   /** Most groups shown (default 20, at most 50); the rest are left out. */
   limit?: number;
   /** Columns the chart takes on the page (1 or 2 of 2). */
   span?: 1 | 2;
 }
+
+/**
+ * A `where` range of a chart: the field between `from` and `to` (either may be left out;
+ * blank values are never inside), `{ "$date": days }` a date relative to the day it is read.
+ */
+export interface WhereRange { from?: ViewFilterScalar; to?: ViewFilterScalar }
 
 /** A dashboard over one function's records, opened from a menu whose `dashboard` names it. */
 export interface Dashboard {

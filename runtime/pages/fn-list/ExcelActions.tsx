@@ -10,6 +10,8 @@ export interface ExcelActionsProps {
   code: string;
   /** The list's current search and sort: the export honours them. */
   query: { filters: Record<string, unknown>; sort: SortItem[] } | null;
+  /** The menu whose view the list shows: the export keeps to it. */
+  menu?: string;
   canImport: boolean;
   /** The role grants the menu's export button (defaults to yes). */
   canExport?: boolean;
@@ -17,7 +19,7 @@ export interface ExcelActionsProps {
 }
 
 /** Export (honours the current search) and import buttons of the list toolbar. */
-export function ExcelActions({ code, query, canImport, canExport = true, onImported }: ExcelActionsProps) {
+export function ExcelActions({ code, query, menu, canImport, canExport = true, onImported }: ExcelActionsProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [blocked, guard] = useClickGuard();
@@ -28,6 +30,7 @@ export function ExcelActions({ code, query, canImport, canExport = true, onImpor
     const body = {
       ...(query && Object.keys(query.filters).length ? { filters: query.filters } : {}),
       ...(query?.sort.length ? { sort: query.sort } : {}),
+      ...(menu ? { menu } : {}),
     };
     exportRecords(code, body)
       .then((name) => void message.success(t('fnx.excel.exported', { name })), () => undefined)

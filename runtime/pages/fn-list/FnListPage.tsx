@@ -10,7 +10,8 @@ import { FnServices, rowActions, useFunctionMeta, usePageTrail, useRouteFunction
 import { useHasFlow } from '../task-center';
 import { ListToolbar } from './ListToolbar';
 import { useColumnChoice } from './useColumnChoice';
-import { canDo, findMenuForPath } from '../../menu';
+import { canDo } from '../../menu';
+import { useListView } from './useListView';
 import { useSessionStore } from '../../stores';
 import { buildColumns } from './buildColumns';
 import { SearchBar } from './SearchBar';
@@ -24,16 +25,15 @@ export default function FnListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const listPath = `/fn/${code}`;
-  const { meta, loading: metaLoading, failed } = useFunctionMeta(code);
-  const { query, records, total, loading, update, reload } = useRecordPage(code, meta);
+  const { meta: fullMeta, loading: metaLoading, failed } = useFunctionMeta(code);
+  const { meta, menuCode, viewMenu, title, trailPath } = useListView(code, fullMeta);
+  const { query, records, total, loading, update, reload } = useRecordPage(code, meta, viewMenu);
   const [filtered, setFiltered] = useState(false);
-  const menuTree = useSessionStore((s) => s.menuTree);
   const menuMap = useSessionStore((s) => s.menuMap);
   const userId = useSessionStore((s) => s.user?.id);
   const hasFlow = useHasFlow(code);
-  const menuCode = findMenuForPath(menuTree, listPath)?.node.code;
-  const crumbs = usePageTrail(listPath, meta?.name ?? code);
-  const { visible, setVisible } = useColumnChoice(code, meta);
+  const crumbs = usePageTrail(trailPath, meta?.name ?? code);
+  const { visible, setVisible } = useColumnChoice(viewMenu ? `${code}@${viewMenu}` : code, meta);
   const [selected, setSelected] = useState<React.Key[]>([]);
   useEffect(() => setSelected([]), [records]);
   const selectedRows = records.filter((r) => selected.includes(r.id));
@@ -86,7 +86,7 @@ export default function FnListPage() {
   return (
     <FnServices>
     <div className="page" data-testid={`list-${code}`}>
-      <PageHeader title={meta.name} subtitle={meta.description} crumbs={crumbs} extra={headerActions} />
+      <PageHeader title={title ?? meta.name} subtitle={meta.description} crumbs={crumbs} extra={headerActions} />
       <Card className="page-card" styles={{ body: { paddingBottom: 8 } }}>
         <SearchBar
           meta={meta}
@@ -105,6 +105,7 @@ export default function FnListPage() {
           code={code}
           meta={meta}
           query={query}
+          menu={viewMenu}
           selected={selectedRows}
           visible={visible}
           canCreate={canCreate}

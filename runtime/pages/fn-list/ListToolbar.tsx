@@ -11,6 +11,8 @@ export interface ListToolbarProps {
   code: string;
   meta: FunctionMeta;
   query: { filters: Record<string, unknown>; sort: SortItem[] } | null;
+  /** The menu whose view the list shows (exports name it too). */
+  menu?: string;
   selected: RecordRow[];
   visible: string[];
   canCreate: boolean;
@@ -40,7 +42,7 @@ export function ListToolbar(p: ListToolbarProps) {
         <BatchBar count={p.selected.length} canDelete={p.canDelete} onDelete={p.onDeleteSelected} onClear={p.onClearSelection} />
       </div>
       <div className="list-toolbar__right">
-        <ExcelActions code={p.code} query={p.query} canImport={p.canImport} canExport={p.canExport} onImported={p.onChanged} />
+        <ExcelActions code={p.code} query={p.query} menu={p.menu} canImport={p.canImport} canExport={p.canExport} onImported={p.onChanged} />
         <ColumnChooser meta={p.meta} visible={p.visible} onChange={p.onColumns} />
       </div>
     </div>

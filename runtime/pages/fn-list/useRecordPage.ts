@@ -14,7 +14,7 @@ export interface PageRequestState {
 }
 
 /** Server-side paging, filtering and sorting of a function's records. */
-export function useRecordPage(code: string, meta: FunctionMeta | null) {
+export function useRecordPage(code: string, meta: FunctionMeta | null, menu?: string) {
   const [query, setQuery] = useState<PageRequestState | null>(null);
   const [records, setRecords] = useState<RecordRow[]>([]);
   const [total, setTotal] = useState(0);
@@ -37,6 +37,7 @@ export function useRecordPage(code: string, meta: FunctionMeta | null) {
       ...(Object.keys(query.filters).length ? { filters: query.filters } : {}),
       ...(query.sort.length ? { sort: query.sort } : {}),
       ...(query.docStates?.length ? { docStates: query.docStates } : {}),
+      ...(menu ? { menu } : {}),
     };
     pageRecords(code, body)
       .then((page) => {
@@ -49,7 +50,7 @@ export function useRecordPage(code: string, meta: FunctionMeta | null) {
     return () => {
       alive = false;
     };
-  }, [code, query, version]);
+  }, [code, query, version, menu]);
 
   const update = useCallback((patch: Partial<PageRequestState>) => {
     setQuery((q) => (q ? { ...q, ...patch } : q));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDataAccess } from '@server';
 import { databases } from '../support/databases';
 import { bundled, project, settlement } from './fixtures';
@@ -146,6 +146,65 @@ describe.each(databases())('finance pack ($name)', (target) => {
     expect(await f.state(done.pid)).toBe('approved');
     expect((await post('/api/fn/settlement/detail', { id: done.id })).data.record.docState).toBe('approved');
     expect((await post('/api/fn/paymentOrder/page', { current: 1, size: 10 })).code).not.toBe(0);
+  });
+
+  it('the finance dashboard: payment orders by status and planned month, and what is overdue by the planned date today', async () => {
+    const unit = 'Dashboard Test Unit';
+    const lateA = await f.save('alice', 'paymentOrder', payment({ payerUnit: unit, plannedDate: '2020-01-31', amount: 100_000 }));
+    const lateB = await f.start('alice', 'paymentOrder', payment({ payerUnit: unit, plannedDate: '2020-02-15', amount: 250_000 }));
+    await f.save('alice', 'paymentOrder', payment({ payerUnit: unit, plannedDate: '2099-01-01', amount: 40_000 }));
+    const paid = await f.start('alice', 'paymentOrder', payment({ payerUnit: unit, plannedDate: '2020-03-01', amount: 70_000 }));
+    await f.pass('bob', paid.pid);
+    await f.pass('finance', paid.pid);
+    expect(lateA.code).toBe(0);
+    expect(await f.values('paymentOrder', lateB.id)).toMatchObject({ status: 'pending' });
+    // Saved three days ago and due yesterday: its stored flag still says "not overdue", the dashboard counts it.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const due = [yesterday.getFullYear(), yesterday.getMonth() + 1, yesterday.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 3 * 86_400_000 });
+    const stale = await f.save('alice', 'paymentOrder', payment({ payerUnit: unit, plannedDate: due, amount: 5_000 }));
+    vi.useRealTimers();
+    expect(stale.code, JSON.stringify(stale)).toBe(0);
+    const storedRow = await f.h.db.selectFrom('fn_records').select('data').where('id', '=', stale.data.id).executeTakeFirstOrThrow();
+    expect(typeof storedRow.data === 'string' ? JSON.parse(storedRow.data) : storedRow.data).toMatchObject({ overdue: 'no' });
+
+    const listed = await f.as('finance', '/api/dashboard/list');
+    expect(listed.code, JSON.stringify(listed)).toBe(0);
+    expect(listed.data.map((d: { code: string }) => d.code)).toContain('financeOverview');
+    expect((await f.as('alice', '/api/dashboard/list')).data.map((d: { code: string }) => d.code)).not.toContain('financeOverview');
+    expect((await f.as('alice', '/api/dashboard/paymentOrder/financeOverview/data', {})).code).toBe(404);
+
+    const res = await f.as('finance', '/api/dashboard/paymentOrder/financeOverview/data', {});
+    expect(res.code, JSON.stringify(res)).toBe(0);
+    type Chart = { code: string; groups: { key: string | null; label: string | null; values: number[] }[] };
+    const chart = (code: string) => (res.data.charts as Chart[]).find((c) => c.code === code)!;
+    const byUnit = chart('overdueByPayer').groups.find((g) => g.key === unit);
+    expect(byUnit?.values).toEqual([3, 355_000]);
+
+    // Every figure agrees with the records finance lists.
+    const all: { data: Record<string, any> }[] = [];
+    for (let page = 1; ; page++) {
+      const p = await f.as('finance', '/api/fn/paymentOrder/page', { current: page, size: 50 });
+      all.push(...p.data.records);
+      if (all.length >= p.data.total) break;
+    }
+    const total = (rows: { data: Record<string, any> }[]) => rows.reduce((n, r) => n + Number(r.data.totalAmount ?? 0), 0);
+    const today = new Date();
+    const iso = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+    const overdue = all.filter((r) => ['draft', 'pending', 'toPay'].includes(r.data.status) && r.data.plannedDate && r.data.plannedDate < iso);
+    expect(chart('totalAmount').groups[0].values).toEqual([total(all), all.length]);
+    expect(chart('overdueAmount').groups[0].values).toEqual([total(overdue), overdue.length]);
+    expect(overdue.length).toBeGreaterThanOrEqual(3);
+    const paidGroup = chart('byStatus').groups.find((g) => g.key === 'paid')!;
+    expect(paidGroup.label).toBe('Paid');
+    expect(paidGroup.values).toEqual([total(all.filter((r) => r.data.status === 'paid'))]);
+    const jan2020 = chart('byPlannedMonth').groups.find((g) => g.key === '2020-01')!;
+    const inJan = all.filter((r) => String(r.data.plannedDate).startsWith('2020-01'));
+    expect(jan2020.values).toEqual([inJan.length, total(inJan)]);
+    // The dashboard's filters narrow every chart.
+    const drafts = await f.as('finance', '/api/dashboard/paymentOrder/financeOverview/data', { filters: { status: 'draft' }, charts: ['totalAmount'] });
+    const draftRows = all.filter((r) => r.data.status === 'draft');
+    expect(drafts.data.charts[0].groups[0].values).toEqual([total(draftRows), draftRows.length]);
   });
 
   it('upgrades from its installed version without changing a record', async () => {

@@ -1,9 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases } from '../support/databases';
 import { bundled } from './fixtures';
 import { createPackHarness, type PackHarness } from './support';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The local date `offset` days from now, as `today()` reads it. */
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((p, i) => String(p).padStart(i === 0 ? 4 : 2, '0')).join('-');
+};
+
+const MY_DAILY = 'S73010000000000';
+const PROJECT_DAILY = 'S73020000000000';
+const MY_PLANS = 'S74010000000000';
+const MEMBER_PLANS = 'S74020000000000';
+const DELAYED_TASKS = 'S74030000000000';
 
 /** A daily report of alice's, dated yesterday. */
 const daily = (o: Record<string, unknown> = {}) => ({
@@ -29,6 +40,12 @@ describe.each(databases())('reports pack ($name)', (target) => {
     return res.data.records as { id: number; data: Record<string, any> }[];
   };
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  /** The list as one of the pack's menus shows it (its view applied by the server). */
+  const viewOf = async (user: string, fn: string, menu: string, filters: Record<string, unknown> = {}) => {
+    const res = await f.as(user, `/api/fn/${fn}/page`, { current: 1, size: 50, filters, menu });
+    expect(res.code, JSON.stringify(res)).toBe(0);
+    return res.data.records as { id: number; createdBy: number; data: Record<string, any> }[];
+  };
 
   beforeAll(async () => { f = await createPackHarness(target, ['admin', 'alice', 'bob', 'carol', 'dave', 'finance']); });
   afterAll(async () => { await f?.close(); });
@@ -136,6 +153,91 @@ describe.each(databases())('reports pack ($name)', (target) => {
     expect((await f.as('alice', '/api/fn/weeklyPlan/detail', { id: bobs.id })).code).not.toBe(0);
     expect(ids(await list('carol', 'weeklyPlan'))).not.toContain(mine.id);
     expect(ids(await list('carol', 'weeklyPlan'))).toContain(bobs.id);
+  });
+
+  it('my daily reports and project daily reports: each menu shows its view of the list, the server keeps to it', async () => {
+    const bobsOwn = await f.save('bob', 'dailyReport', daily({ workContent: 'Bob on his own' }));
+    expect(bobsOwn.code, JSON.stringify(bobsOwn)).toBe(0);
+    // bob reads alice's submitted report (copied to him) in the whole list, not under "my daily reports".
+    const all = await list('bob', 'dailyReport');
+    expect(all.some((r) => r.data.reporter === f.ids.alice)).toBe(true);
+    const mine = await viewOf('bob', 'dailyReport', MY_DAILY);
+    expect(ids(mine)).toContain(bobsOwn.data.id);
+    expect(mine.every((r) => r.createdBy === f.ids.bob)).toBe(true);
+    // Project daily reports: only project reports, whatever the client asks; it may not lift the fixed search.
+    const project = await viewOf('admin', 'dailyReport', PROJECT_DAILY);
+    expect(project.length).toBeGreaterThan(0);
+    expect(project.every((r) => r.data.reportType === 'project')).toBe(true);
+    expect((await viewOf('admin', 'dailyReport', PROJECT_DAILY, { reporter: f.ids.alice })).every((r) => r.data.reportType === 'project')).toBe(true);
+    const lifted = await f.as('admin', '/api/fn/dailyReport/page', { current: 1, size: 50, menu: PROJECT_DAILY, filters: { reportType: 'personal' } });
+    expect(lifted.code).toBe(400);
+    expect(await f.h.db.selectFrom('menus').select('view').where('code', '=', PROJECT_DAILY).executeTakeFirstOrThrow()).toMatchObject({ view: expect.stringContaining('project') });
+    // A menu of another function, or one the caller does not hold, is refused.
+    expect((await f.as('admin', '/api/fn/dailyReport/page', { current: 1, size: 50, menu: MY_PLANS })).code).toBe(403);
+    expect((await f.as('alice', '/api/fn/weeklyPlan/page', { current: 1, size: 50, menu: MEMBER_PLANS })).code).toBe(403);
+  });
+
+  it('the export named after a menu keeps to its view', async () => {
+    const token = await f.h.token('admin');
+    const rowsOf = async (body: Record<string, unknown>) => {
+      const res = await f.h.app.inject({ method: 'POST', url: '/api/fn/dailyReport/export', headers: { accesstoken: token, lang: 'en-US', 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect(res.statusCode, res.body).toBe(200);
+      const wb = XLSX.read(res.rawPayload);
+      return XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]]);
+    };
+    const everything = await rowsOf({});
+    const projectRows = await rowsOf({ menu: PROJECT_DAILY });
+    expect(projectRows.length).toBe((await viewOf('admin', 'dailyReport', PROJECT_DAILY)).length);
+    expect(projectRows.length).toBeLessThan(everything.length);
+  });
+
+  it('my plans and member plans: the supervisor reads the members\' plans there, never his own; staff do not get the menu', async () => {
+    const alices = await f.start('alice', 'weeklyPlan', weekly({ weeklyGoal: 'For the member view' }));
+    const bobs = await f.save('bob', 'weeklyPlan', weekly({ weeklyGoal: 'Bob\'s own', planOwner: f.ids.bob }));
+    const members = await viewOf('bob', 'weeklyPlan', MEMBER_PLANS);
+    expect(ids(members)).toContain(alices.id);
+    expect(ids(members)).not.toContain(bobs.data.id);
+    expect(members.every((r) => r.createdBy !== f.ids.bob)).toBe(true);
+    const own = await viewOf('bob', 'weeklyPlan', MY_PLANS);
+    expect(ids(own)).toContain(bobs.data.id);
+    expect(ids(own)).not.toContain(alices.id);
+    // Narrowing never widens: carol (not alice's supervisor, another department) sees none of alice's plans there.
+    expect((await viewOf('carol', 'weeklyPlan', MEMBER_PLANS)).some((r) => r.createdBy === f.ids.alice)).toBe(false);
+    const menuMap = (await f.as('alice', '/api/sys/getMenuTreetByUser')).data.menuMap as Record<string, string[]>;
+    expect(menuMap[MY_PLANS]).toBeDefined();
+    expect(menuMap[DELAYED_TASKS]).toBeDefined();
+    expect(menuMap[MEMBER_PLANS]).toBeUndefined();
+  });
+
+  describe('as days pass', () => {
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('a plan saved before its task fell due reads as delayed afterwards, in the list, the detail and the delayed-tasks menu', async () => {
+      const dueTwoDaysAgo = day(-2);
+      // Saved five days ago: the task was due three days later, nothing was late then.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 5 * 86_400_000 });
+      const saved = await f.save('alice', 'weeklyPlan', weekly({
+        weekStart: day(-1), weekEnd: day(4), weeklyGoal: 'Saved before the due date',
+        planTasks: [{ taskName: 'Due in three days', plannedFinish: dueTwoDaysAgo, taskProgress: 'inProgress' }, { taskName: 'Done early', plannedFinish: day(1), taskProgress: 'done', actualFinish: day(0) }],
+      }));
+      expect(saved.code, JSON.stringify(saved)).toBe(0);
+      expect(await f.values('weeklyPlan', saved.data.id, 'alice')).toMatchObject({ delayedCount: 0, hasDelay: 'no', openTaskDue: dueTwoDaysAgo });
+      expect(ids(await viewOf('alice', 'weeklyPlan', DELAYED_TASKS))).not.toContain(saved.data.id);
+      vi.useRealTimers();
+
+      // Today, without a save: the stored flags are as they were, what is read is as it is now.
+      const stored = await f.h.db.selectFrom('fn_records').select('data').where('id', '=', saved.data.id).executeTakeFirstOrThrow();
+      expect(typeof stored.data === 'string' ? JSON.parse(stored.data) : stored.data).toMatchObject({ hasDelay: 'no' });
+      const row = (await list('alice', 'weeklyPlan')).find((r) => r.id === saved.data.id)!;
+      expect(row.data).toMatchObject({ delayedCount: 1, hasDelay: 'yes' });
+      expect(row.data.planTasks.map((t: { delayedFlag: string }) => t.delayedFlag)).toEqual(['yes', 'no']);
+      expect(await f.values('weeklyPlan', saved.data.id, 'alice')).toMatchObject({ delayedCount: 1, hasDelay: 'yes' });
+      const delayed = await viewOf('alice', 'weeklyPlan', DELAYED_TASKS);
+      expect(ids(delayed)).toContain(saved.data.id);
+      expect(delayed.every((r) => r.data.hasDelay === 'yes')).toBe(true);
+      // Inside each caller's own scope: carol (neither alice's supervisor nor her department) never sees it.
+      expect((await viewOf('carol', 'weeklyPlan', DELAYED_TASKS)).some((r) => r.createdBy === f.ids.alice)).toBe(false);
+    });
   });
 
   it('a department head (approver role, department scope) sees the plans of the members of the department, drafts included', async () => {

@@ -1,7 +1,7 @@
 import { concat, includes, isEmpty, len } from './collections';
 import { daysBetween, today } from './dates';
 import { abs, avg, max, min, round, sum } from './numbers';
-import { allOf, anyOf, countOf, now } from './predicates';
+import { allOf, anyOf, countOf, earliest, latest, now } from './predicates';
 
 /** A built-in function expressions may call, with what the docs show of it. */
 export interface ExpressionFunction {
@@ -30,6 +30,8 @@ export const expressionFunctions: readonly ExpressionFunction[] = Object.freeze(
   define('all', "all(rows, 'condition') | all(array)", 'Whether the condition holds for every row (true for none).', allOf, true),
   define('min', "min(array, 'key') | min(a, b, ...)", 'Smallest numeric value, or null.', min),
   define('max', "max(array, 'key') | max(a, b, ...)", 'Largest numeric value, or null.', max),
+  define('earliest', "earliest(rows, 'date', 'condition')", 'Earliest date of the rows (where the condition holds), or null.', earliest, true),
+  define('latest', "latest(rows, 'date', 'condition')", 'Latest date of the rows (where the condition holds), or null.', latest, true),
   define('avg', "avg(array, 'key') | avg(a, b, ...)", 'Mean of the numeric values, or null.', avg),
   define('round', 'round(x, digits = 0)', 'Rounds half away from zero to `digits` decimals.', round),
   define('abs', 'abs(x)', 'Absolute value, or null when x is not numeric.', abs),

@@ -52,3 +52,26 @@ export function countOf(scope: object, rows: unknown, predicate?: unknown): numb
 export function now(): string {
   return new Date().toISOString();
 }
+
+const ISO_DATE_TEXT = /^\d{4}-\d{2}-\d{2}/;
+
+/** The ISO date (or date-time) texts of `key` over the rows where the condition holds; other values are skipped. */
+function datesOf(scope: object, name: string, rows: unknown, key: unknown, predicate?: unknown): string[] {
+  if (typeof key !== 'string') throw argumentError(name, 'the key must be text');
+  const items = itemsOf(name, rows);
+  const pass = holds(scope, name, items, predicate ?? 'true');
+  return items.filter((_, i) => pass[i]).map((item) => (isPlainObject(item) ? readScope(item, key) : undefined))
+    .filter((v): v is string => typeof v === 'string' && ISO_DATE_TEXT.test(v));
+}
+
+/** `earliest(rows, 'date', 'cond')`: the earliest date of the rows where the condition holds, or null. */
+export function earliest(scope: object, rows: unknown, key: unknown, predicate?: unknown): string | null {
+  const dates = datesOf(scope, 'earliest', rows, key, predicate);
+  return dates.length ? dates.reduce((a, b) => (b < a ? b : a)) : null;
+}
+
+/** `latest(rows, 'date', 'cond')`: the latest date of the rows where the condition holds, or null. */
+export function latest(scope: object, rows: unknown, key: unknown, predicate?: unknown): string | null {
+  const dates = datesOf(scope, 'latest', rows, key, predicate);
+  return dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null;
+}

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../api';
 import { LoadFailed, LoadMore, PageLoading, PullToRefresh } from '../../../components';
 import { FnServices, useFunctionMeta, useRouteFunctionCode } from '../../../fn';
-import { canDo, findMenuForPath } from '../../../menu';
+import { canDo } from '../../../menu';
+import { useListView } from '../useListView';
 import { useSessionStore } from '../../../stores';
 import { useHasFlow } from '../../task-center';
 import { buildColumns } from '../buildColumns';
@@ -24,15 +25,14 @@ export default function PhoneFnList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listPath = `/fn/${code}`;
-  const { meta, loading: metaLoading, failed } = useFunctionMeta(code);
-  const { query, records, total, loading, update, reload } = useRecordPage(code, meta);
+  const { meta: fullMeta, loading: metaLoading, failed } = useFunctionMeta(code);
+  const { meta, menuCode, viewMenu, title } = useListView(code, fullMeta);
+  const { query, records, total, loading, update, reload } = useRecordPage(code, meta, viewMenu);
   const [all, setAll] = useState<RecordRow[]>([]);
   const [searchOpen, setSearchOpen] = useState(false);
   const [filtered, setFiltered] = useState(false);
-  const menuTree = useSessionStore((s) => s.menuTree);
   const menuMap = useSessionStore((s) => s.menuMap);
   const hasFlow = useHasFlow(code);
-  const menuCode = findMenuForPath(menuTree, listPath)?.node.code;
 
   // Page 1 starts the list over; later pages add to it.
   useEffect(() => {
@@ -58,7 +58,7 @@ export default function PhoneFnList() {
     <FnServices>
       <div className="phone-page" data-testid={`list-${code}`}>
         <div className="phone-page__head">
-          <h1 className="phone-page__title">{meta.name}</h1>
+          <h1 className="phone-page__title">{title ?? meta.name}</h1>
           <div className="phone-page__actions">
             {withSearch && (
               <Badge dot={filtered}>

@@ -1,0 +1,35 @@
+import type { StoredRecord, TenantData } from '../data';
+import { applyComputed, ComputedFieldError, computesFromClock, type FormSchema } from '../engine';
+import type { LoadedFunction } from './function-version';
+
+/**
+ * The records with their clock-reading `x-compute` values (`today()`, `now()`) as they are
+ * today rather than when last saved: a task open past its date reads as delayed on the day
+ * after, saved or not. Each record is computed with its own function version's form; a
+ * version without such a value leaves its records as stored (and one that fails to compute).
+ */
+export async function withClockComputed(t: TenantData, f: LoadedFunction, records: StoredRecord[]): Promise<StoredRecord[]> {
+  const forms = new Map<number, FormSchema | null>();
+  const formOf = async (version: number): Promise<FormSchema | null> => {
+    if (!forms.has(version)) {
+      const form = version === f.version ? f.fn.form : ((await t.packs.functionVersion(f.fnId, version))?.definition as { form?: FormSchema } | undefined)?.form;
+      forms.set(version, form && computesFromClock(form) ? form : null);
+    }
+    return forms.get(version)!;
+  };
+  const out: StoredRecord[] = [];
+  for (const r of records) {
+    const form = await formOf(r.fnVersion);
+    if (!form || !r.data || typeof r.data !== 'object') {
+      out.push(r);
+      continue;
+    }
+    try {
+      out.push({ ...r, data: applyComputed(form, r.data as Record<string, unknown>) });
+    } catch (e) {
+      if (!(e instanceof ComputedFieldError)) throw e;
+      out.push(r);
+    }
+  }
+  return out;
+}
