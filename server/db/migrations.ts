@@ -14,6 +14,7 @@ import { createPerfMigration } from './migration-perf';
 import { createImportJobsMigration } from './migration-import-jobs';
 import { createTenantVersionMigration } from './migration-tenant-version';
 import { createSignInMigration } from './migration-signin';
+import { createDraftLocalesMigration } from './migration-draft-locales';
 
 type AnyDb = Kysely<unknown>;
 
@@ -151,5 +152,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '014_import_jobs': createImportJobsMigration(),
     '016_signin': createSignInMigration(dialect),
     '018_tenant_version': createTenantVersionMigration(),
+    '019_draft_locales': createDraftLocalesMigration(),
   }) };
 }
