@@ -1,0 +1,8 @@
+/**
+ * The function's texts in zh-CN, en-US and ru-RU (issue 12 item 8): every text of the
+ * definition, found by walking it, with its translations, saved with the draft.
+ */
+export { TextsPanel } from './ui/TextsPanel';
+export { TEXT_COMMANDS } from './commands';
+export { collectTexts, lacksTranslation, translationOf, translationsToSave, TEXT_LANGS } from './model/collectTexts';
+export type { FunctionText, TextArea, TextLang } from './model/collectTexts';
