@@ -9,14 +9,16 @@ type Values = Record<string, unknown>;
 
 /**
  * The problems of a record a `create` action is about to add, checked as a save of the
- * target function would check them: its schema (types, required, options, limits), its
- * business rules and its unique fields. Paths and texts name the target function.
+ * target function would check them: its schema (types, options, limits), its business
+ * rules and its unique fields. Paths and texts name the target function.
  */
 async function problemsOf(t: TenantData, f: LoadedFunction, values: Values, ctx: RuleContext, defaults: Values, lang: ServerLang, now: number): Promise<FieldError[]> {
   const locale = packLocale(f.locales, lang);
-  const schema = validatorFor(t.tenantId, f)({ ...values, ...previewSerials(f.fn, values, now) });
+  // The record is a draft of the target, completed there later: a field may still be empty
+  // (required ones are checked when it is saved or submitted there); what it holds must fit.
+  const schema = validatorFor(t.tenantId, f)({ ...values, ...previewSerials(f.fn, values, now) }).filter((v) => v.rule !== 'required');
   if (schema.length) return formatViolations(schema, lang, locale);
-  const rules = await withRuleData(ctx.data!, tenantLoader(t), () => checkBusinessRules(f.fn, values, ctx, { defaults }));
+  const rules = (await withRuleData(ctx.data!, tenantLoader(t), () => checkBusinessRules(f.fn, values, ctx, { defaults }))).filter((v) => v.kind !== 'required');
   if (rules.length) return formatRuleViolations(f, rules, lang);
   const taken = await uniqueConflicts(t, f, values);
   return taken.map((field) => {
