@@ -248,8 +248,10 @@ describe('a function built in Chinese is read in English', () => {
     // alice reads in English: the menu, the form's labels and options, and the list.
     const user = await newPage(browser, server.url, 'en-US');
     await signIn(user, 'alice', 'Demo1234');
-    await expect.poll(() => user.locator('body').innerText()).toContain('Errands out');
-    await user.goto('/fn/fdErrand/new');
+    await user.goto('/fn/fdErrand');
+    await user.getByTestId('list-table').waitFor();
+    await expect.poll(() => user.locator('body').innerText()).toContain('Errands');
+    await user.getByTestId('list-new').click();
     await user.getByTestId('field-mode').waitFor();
     expect(await user.getByTestId('field-reason').innerText()).toContain('Reason');
     expect(await user.getByTestId('field-mode').innerText()).toContain('Transport');
