@@ -4,5 +4,4 @@
  */
 export { TextsPanel } from './ui/TextsPanel';
 export { TEXT_COMMANDS } from './commands';
-export { collectTexts, lacksTranslation, translationOf, translationsToSave, TEXT_LANGS } from './model/collectTexts';
-export type { FunctionText, TextArea, TextLang } from './model/collectTexts';
+export { lacksTranslation, translationOf, translationsToSave } from './model/collectTexts';

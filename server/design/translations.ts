@@ -1,10 +1,9 @@
+import { collectTexts, TEXT_LANGS, type PackFunction } from '../engine';
 import type { PackFieldError } from '../packs';
 
 /** Translations of a function's texts: language -> text as the definition holds it (a literal or a pack key) -> translation. */
 export type Translations = Record<string, Record<string, string>>;
 
-/** The languages a designer function's texts can be entered in (issue 12 item 8). */
-export const TRANSLATION_LANGS = ['zh-CN', 'en-US', 'ru-RU'] as const;
 const MAX_TEXTS = 2000;
 const MAX_KEY = 500;
 const MAX_TRANSLATION = 2000;
@@ -22,18 +21,18 @@ export function collectStrings(value: unknown, into: Set<string>): void {
 
 /**
  * Checks `design/save`'s `locales`: known languages, at most 2000 texts a language, each a text
- * of the function, translations strings of at most 2000 characters. Empty translations are
+ * of the function (as the designer lists them), translations strings of at most 2000 characters. Empty translations are
  * dropped (the text shows as it is). Returns the cleaned translations or the problems.
  */
 export function checkTranslations(value: unknown, definition: unknown): { locales: Translations; problems: PackFieldError[] } {
   const problems: PackFieldError[] = [];
   const locales: Translations = {};
   if (!isObject(value)) return { locales, problems: [err('/locales', 'must be an object of languages')] };
-  const texts = new Set<string>();
-  collectStrings(definition, texts);
+  // Only texts people read (names, titles, labels, messages ...): never an identifier or an option's value.
+  const texts = new Set(definition && typeof definition === 'object' ? collectTexts(definition as PackFunction).map((x) => x.text) : []);
   for (const [lang, entries] of Object.entries(value)) {
-    if (!(TRANSLATION_LANGS as readonly string[]).includes(lang)) {
-      problems.push(err(pointer(lang), `is not a language of the designer (${TRANSLATION_LANGS.join(', ')})`));
+    if (!(TEXT_LANGS as readonly string[]).includes(lang)) {
+      problems.push(err(pointer(lang), `is not a language of the designer (${TEXT_LANGS.join(', ')})`));
       continue;
     }
     if (!isObject(entries)) {

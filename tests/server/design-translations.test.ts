@@ -68,6 +68,9 @@ describe.each(databases())('translations of a designer function ($name)', (targe
     const cases: [unknown, string][] = [
       [{ 'fr-FR': { 事由: 'Motif' } }, '/locales/fr-FR'],
       [{ 'en-US': { 不存在: 'Missing' } }, '/locales/en-US/不存在'],
+      // An option's value or an identifier is no text: translating it would change what records store.
+      [{ 'en-US': { walk: 'Walk' } }, '/locales/en-US/walk'],
+      [{ 'en-US': { reason: 'Reason' } }, '/locales/en-US/reason'],
       [{ 'en-US': { 事由: 42 } }, '/locales/en-US/事由'],
       [{ 'en-US': { 事由: 'x'.repeat(2001) } }, '/locales/en-US/事由'],
       [{ 'en-US': ['Reason'] }, '/locales/en-US'],

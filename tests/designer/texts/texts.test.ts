@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validatePack, type PackFunction } from '@engine';
+import { collectTexts, validatePack, type PackFunction } from '@engine';
 import { createDesignStore, canRedo, isDirty } from '../../../designer/state';
 import { FORM_COMMANDS, moveOption, nextOptionValue, readFieldProps } from '../../../designer/form-designer';
-import { collectTexts, lacksTranslation, translationsToSave, TEXT_COMMANDS } from '../../../designer/texts';
+import { lacksTranslation, translationsToSave, TEXT_COMMANDS } from '../../../designer/texts';
 import { emptyFunction, readPack, wrap } from '../form-designer/support';
 
 /** A function built in zh-CN with a field, an option list in place, a sub-table column, a rule, a button, a flow and a print title. */
