@@ -251,7 +251,7 @@ describe('a function built in Chinese is read in English', () => {
     await user.goto('/fn/fdErrand');
     await user.getByTestId('list-table').waitFor();
     await expect.poll(() => user.locator('body').innerText()).toContain('Errands');
-    await user.getByTestId('list-new').click();
+    await user.getByTestId('list-new').first().click();
     await user.getByTestId('field-mode').waitFor();
     expect(await user.getByTestId('field-reason').innerText()).toContain('Reason');
     expect(await user.getByTestId('field-mode').innerText()).toContain('Transport');

@@ -70,7 +70,7 @@ export function TextsPanel() {
             ),
           },
           ...TEXT_LANGS.map((lang) => ({
-            key: lang, title: lang, width: '24%',
+            key: lang, title: `${t(`designer.panels.texts.langs.${lang}`)} (${lang})`, width: '24%',
             render: (_: unknown, x: FunctionText) => (
               <TranslationInput
                 value={translationOf(locales, lang, x.text)}
