@@ -66,7 +66,7 @@ export function LookupSection({ path, props }: { path: NodePath; props: FieldPro
   return (
     <>
       <Form.Item label={t('designer.form.lookup.source')}>
-        <Segmented block value={source} data-testid="prop-lookup-kind"
+        <Segmented block className="fd-lookup-kind" value={source} data-testid="prop-lookup-kind"
           options={(['none', 'dict', 'enum', 'list'] as Source[]).map((s) => ({ value: s, label: <span data-testid={`prop-lookup-kind-${s}`}>{t(`designer.form.lookup.${s}`)}</span> }))}
           onChange={(s) => { setSource(s as Source); if (s === 'none' || s === 'list' || code.trim()) commit(s as Source, code); }} />
       </Form.Item>
