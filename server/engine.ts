@@ -3,7 +3,7 @@
  * into `engine/` and `schemas/` goes through here.
  */
 export {
-  validatePack, createRecordValidator, formatViolations, applyComputed, ComputedFieldError, computesFromClock, resolveTexts, toClientForm, computeRecordValues, recordLimits,
+  validatePack, collectTexts, TEXT_LANGS, createRecordValidator, formatViolations, applyComputed, ComputedFieldError, computesFromClock, resolveTexts, toClientForm, computeRecordValues, recordLimits,
   ExpressionError, expressionErrorText,
   evaluateExpression, checkBusinessRules, applyDefaults, rowDefaults, guardStateField, actionsFor, actionItems, guardScope, guardPaths,
   RuleData, DataMissing, isDataMissing, withRuleData, recordScope, rowScope, nestedScope, SCAN_LIMIT,

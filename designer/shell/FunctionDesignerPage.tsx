@@ -7,6 +7,7 @@ import { ButtonsPanel, ListSearchPanel, RelatedFormsPanel, RulesPanel, SerialRul
 import { BpmnView, FlowDesigner, SimulationPanel } from '../flow-designer';
 import { FormDesigner } from '../form-designer';
 import { BasicInfoPanel, FUNCTION_LIST_PATH } from '../functions';
+import { TextsPanel } from '../texts';
 import { designStore, isDirty, useDesign, type HistoryEntry } from '../state';
 import { DesignerToolbar } from './DesignerToolbar';
 import { DESIGNER_TABS, isDesignerTab, type DesignerTab } from './tabs';
@@ -22,6 +23,7 @@ const PANELS: Record<DesignerTab, React.ComponentType> = {
   serial: SerialRulesPanel,
   related: RelatedFormsPanel,
   rules: RulesPanel,
+  texts: TextsPanel,
   flow: FlowDesigner,
   bpmn: BpmnView,
   simulation: SimulationPanel,

@@ -9,6 +9,7 @@ export const DESIGNER_TABS = [
   { key: 'serial', scope: 'config' },
   { key: 'related', scope: 'config' },
   { key: 'rules', scope: 'config' },
+  { key: 'texts', scope: 'config' },
   { key: 'flow', scope: 'flow' },
   { key: 'bpmn', scope: 'flow' },
   { key: 'simulation', scope: 'flow' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDesignerPost, useMenusChanged, type DesignerCallError, type FunctionState } from '../api';
 import { designStore } from '../state';
 import { PublishBlocked, flowNodeNames, type PublishRefusal } from '../functions';
+import { translationsToSave } from '../texts';
 
 /** Loading, saving and publishing the open function against the design API. */
 export function useDesignerActions(code: string, onBlocked: () => void) {
@@ -15,9 +16,9 @@ export function useDesignerActions(code: string, onBlocked: () => void) {
   const [state, setState] = useState<{ state: FunctionState; version: number | null } | null>(null);
 
   const saveDraft = async (): Promise<boolean> => {
-    const fn = designStore.getState().fn;
+    const { fn, locales } = designStore.getState();
     if (!fn) return false;
-    const answer = await post<{ state: FunctionState }>('/api/fn/design/save', { function: fn }).catch(() => null);
+    const answer = await post<{ state: FunctionState }>('/api/fn/design/save', { function: fn, locales: translationsToSave(fn, locales) }).catch(() => null);
     if (!answer) return false;
     designStore.getState().markSaved();
     setState((s) => ({ state: answer.state, version: s?.version ?? null }));

@@ -21,7 +21,12 @@ export interface HistoryEntry {
   tab: string;
   before: Partial<Fn>;
   after: Partial<Fn>;
+  /** The function's translations before and after, when the entry changed them. */
+  texts?: { before: Locales; after: Locales };
 }
+
+/** Translations of the function's texts: language -> text as the definition holds it -> translation. */
+export type Locales = Record<string, Record<string, string>>;
 
 /** The function's history: what can be undone (oldest first) and what can be redone (last undone last). */
 export interface History { done: HistoryEntry[]; undone: HistoryEntry[] }
@@ -48,6 +53,7 @@ export function diffEntry(name: string, before: Fn, after: Fn, tab = ''): Histor
 }
 
 function applySide(fn: Fn, side: Partial<Fn>): Fn {
+  if (!Object.keys(side).length) return fn;
   const next = { ...fn } as Record<string, unknown>;
   for (const [k, v] of Object.entries(side)) {
     if (v === undefined) delete next[k];

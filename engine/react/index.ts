@@ -23,6 +23,6 @@ export { collectComputedFields, createComputeReactions } from './compute';
 export type { ComputedField } from './compute';
 export { setupFormEngine, compileSchemaExpression } from './setup';
 export { toSubmitValues, toReadPrettySchema } from './values';
-export { withBusinessRules, ruleValidator, createWhenReactions, useBusinessRules, markNewRecordForm } from './rules';
+export { withBusinessRules, ruleValidator, createWhenReactions, createRowDefaults, useBusinessRules, markNewRecordForm } from './rules';
 export type { BrowserRuleRuntime, RuleFieldContext } from './rules';
 export { CompactFormProvider, useCompactForm } from './layout';

@@ -34,8 +34,12 @@ export function createFunctionDesignData(db: Kysely<DB>, tenantId: string) {
       return db.selectFrom('function_drafts').selectAll().where('tenant_id', '=', tenantId).execute();
     },
 
-    async saveDraft(d: { code: string; packId: number | null; definition: unknown; userId: number; now: number }): Promise<void> {
-      const values = { pack_id: d.packId, definition: JSON.stringify(d.definition), updated_by: d.userId, updated_at: d.now };
+    /** Makes or replaces a draft; `locales` undefined keeps the draft's translations, null drops them. */
+    async saveDraft(d: { code: string; packId: number | null; definition: unknown; locales?: Record<string, Record<string, string>> | null; userId: number; now: number }): Promise<void> {
+      const values = {
+        pack_id: d.packId, definition: JSON.stringify(d.definition), updated_by: d.userId, updated_at: d.now,
+        ...(d.locales === undefined ? {} : { locales: d.locales === null ? null : JSON.stringify(d.locales) }),
+      };
       await db.insertInto('function_drafts').values({ tenant_id: tenantId, code: d.code, ...values })
         .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(values)).execute();
     },
@@ -124,6 +128,11 @@ export function createFunctionDesignData(db: Kysely<DB>, tenantId: string) {
       }).onConflict((oc) => oc.columns(['tenant_id', 'pack_key']).doNothing()).execute();
       const row = await db.selectFrom('packs').select('id').where('tenant_id', '=', tenantId).where('pack_key', '=', DESIGNER_PACK_KEY).executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /** Replaces a pack's locales (a publish from the designer adds the function's translations). */
+    async setPackLocales(packId: number, locales: Record<string, Record<string, string>>, now: number): Promise<void> {
+      await db.updateTable('packs').set({ locales: JSON.stringify(locales), updated_at: now }).where('tenant_id', '=', tenantId).where('id', '=', packId).execute();
     },
 
     /** Touches a pack so caches keyed on it refresh. */

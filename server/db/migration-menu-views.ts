@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<unknown>;
 
 /**
- * 017: a pack menu's view of its function's list (`menus.view`, JSON: fixed search
+ * 020: a pack menu's view of its function's list (`menus.view`, JSON: fixed search
  * values, a narrower scope, columns; docs/packs.md "Menu views"). NULL: the whole list.
  */
 export function createMenuViewsMigration(): Migration {

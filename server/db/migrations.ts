@@ -16,6 +16,7 @@ import { createTenantVersionMigration } from './migration-tenant-version';
 import { createSignInMigration } from './migration-signin';
 import { createAgentMigration } from './migration-agent';
 import { createMenuViewsMigration } from './migration-menu-views';
+import { createDraftLocalesMigration } from './migration-draft-locales';
 
 type AnyDb = Kysely<unknown>;
 
@@ -154,6 +155,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '015_agent': createAgentMigration(dialect),
     '016_signin': createSignInMigration(dialect),
     '018_tenant_version': createTenantVersionMigration(),
+    '019_draft_locales': createDraftLocalesMigration(),
     '020_menu_views': createMenuViewsMigration(),
   }) };
 }

@@ -356,6 +356,8 @@ export interface FunctionDraftsTable {
   code: string;
   pack_id: number | null;
   definition: string;
+  /** Migration 019: the draft's translations (JSON, by language and text), null when none. */
+  locales: string | null;
   updated_by: number;
   updated_at: number;
 }

@@ -5,6 +5,7 @@ import { errors } from '../errors';
 import { packLocale } from '../i18n';
 import { checkPack } from '../packs';
 import { tenantLookups, type DesignContext } from './context';
+import { collectStrings, draftTranslations, pickTranslations, type Translations } from './translations';
 
 export interface ExportRequest {
   codes?: string[];
@@ -14,13 +15,6 @@ export interface ExportRequest {
 
 type PackMenu = Pack['menus'][number];
 const PACK_ID_LIMIT = 64;
-
-/** Every string anywhere in a value: the candidates for locale keys. */
-function collectStrings(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) for (const v of value) collectStrings(v, into);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, into);
-}
 
 /** The lookups (`x-lookup`) a form names, anywhere in its schema. */
 export function collectLookups(value: unknown, into: { enums: Set<string>; dicts: Set<string> }): void {
@@ -57,11 +51,11 @@ function packIdOf(req: ExportRequest, codes: string[]): string {
 /** The functions to export, by code, in request order (directory functions sorted by code). */
 async function pickFunctions(c: DesignContext, req: ExportRequest, menus: MenuRow[]) {
   const [published, drafts] = await Promise.all([c.t.design.listPublished(), c.t.design.listDrafts()]);
-  const definitionOf = (code: string): { def: PackFunction; packId: number | null } | undefined => {
+  const definitionOf = (code: string): { def: PackFunction; packId: number | null; draftLocales?: string | null } | undefined => {
     const p = published.find((x) => x.code === code && x.version > 0);
     if (p) return { def: p.definition as PackFunction, packId: p.packId };
     const d = drafts.find((x) => x.code === code);
-    return d ? { def: JSON.parse(d.definition) as PackFunction, packId: d.pack_id } : undefined;
+    return d ? { def: JSON.parse(d.definition) as PackFunction, packId: d.pack_id, draftLocales: d.locales } : undefined;
   };
   const codes = [...new Set(req.codes ?? [])];
   for (const code of codes) if (!definitionOf(code)) throw errors.functionNotFound(code);
@@ -74,7 +68,10 @@ async function pickFunctions(c: DesignContext, req: ExportRequest, menus: MenuRo
     for (const code of inDirectory) if (!codes.includes(code)) codes.push(code);
   }
   if (!codes.length) throw errors.invalidField('codes', 'name functions or a directory');
-  return codes.map((code) => ({ code, ...definitionOf(code)! }));
+  return Promise.all(codes.map(async (code) => {
+    const { draftLocales, ...picked } = definitionOf(code)!;
+    return { code, ...picked, own: draftLocales !== undefined ? draftTranslations(draftLocales) : (await c.t.packs.currentVersion(code))?.locales ?? {} };
+  }));
 }
 
 /**
@@ -131,6 +128,13 @@ export async function exportPack(c: DesignContext, req: ExportRequest): Promise<
         packLocales[lang][key] ??= text;
       }
     }
+  }
+
+  // Each function's own translations (its draft's, or those its version was published with) win over its pack's.
+  for (const f of picked) {
+    const texts = new Set<string>();
+    collectStrings(f.def, texts);
+    for (const [lang, entries] of Object.entries(pickTranslations(f.own as Translations, texts))) packLocales[lang] = { ...packLocales[lang], ...entries };
   }
 
   const grants = await c.t.design.menuGrants([...packMenus.keys()]);

@@ -33,8 +33,10 @@ export function registerDesignRoutes(app: FastifyInstance, data: DataAccess): vo
     codes: { type: 'array', items: code, minItems: 1, maxItems: 200 }, directory: { type: 'string', minLength: 1, maxLength: 64 },
   }), (c, b) => exportPack(c, b));
   route<{ code: string }>('get', 'A function\'s draft and published definition', codeBody, (c, b) => getFunction(c, b.code));
-  route<{ function: unknown; create?: boolean }>('save', 'Make or replace the draft (validated like a pack function; code 14 with JSON pointers); create: refuse a taken code',
-    closedObject({ function: { type: 'object' }, create: { type: 'boolean' } }, ['function']), (c, b) => saveDraft(c, b.function, b.create), DESIGN_BODY_LIMIT);
+  route<{ function: unknown; create?: boolean; locales?: unknown }>('save',
+    'Make or replace the draft (validated like a pack function; code 14 with JSON pointers); create: refuse a taken code; locales: the texts\' translations by language (zh-CN, en-US, ru-RU) and text',
+    closedObject({ function: { type: 'object' }, create: { type: 'boolean' }, locales: {} }, ['function']),
+    (c, b) => saveDraft(c, b.function, b.create, b.locales), DESIGN_BODY_LIMIT);
   route<{ code: string }>('publish', 'Publish the draft as a new immutable version (refused listing unfinished flow nodes)', codeBody, async (c, b) => {
     const out = await publishFunction(c, b.code);
     invalidateLookups(c.t.tenantId);

@@ -5,15 +5,24 @@ import { indexedFields } from '../packs';
 import { checkFunctionDesign, flowProblems } from './check';
 import { CODE, findFunction as find, iso, stateOf, tenantLookups, type DesignContext, type FunctionState } from './context';
 import { grantFunctionMenus, syncFunctionMenus } from './grants';
+import { checkTranslations, collectStrings, draftTranslations, mergeTranslations, pickTranslations } from './translations';
 
 export type { DesignContext, FunctionState } from './context';
 export { listFunctions, listDirectories } from './list';
 
-/** `design/get`: the draft and the published definition (raw, texts as keys) and the pack's locales. */
+/**
+ * `design/get`: the draft and the published definition (raw, texts as keys) and the
+ * function's texts by language: the pack's locales, over them the published version's
+ * for its own texts, over those the draft's translations.
+ */
 export async function getFunction(c: DesignContext, code: string) {
   const { published, draft } = await find(c.t, code);
   const packId = published?.packId ?? draft?.pack_id ?? null;
-  const locales = packId === null ? {} : (await c.t.packs.packLocales()).get(packId) ?? {};
+  const packTexts = packId === null ? {} : (await c.t.packs.packLocales()).get(packId) ?? {};
+  const version = published && published.version > 0 ? await c.t.packs.currentVersion(code) : undefined;
+  const own = new Set<string>();
+  collectStrings(version?.definition, own);
+  const locales = mergeTranslations(mergeTranslations(packTexts, pickTranslations(version?.locales ?? {}, own)), draftTranslations(draft?.locales));
   return {
     code, state: stateOf(published, draft), enabled: published?.enabled ?? false, version: published?.version || null,
     draft: draft ? JSON.parse(draft.definition) : null, published: published?.definition ?? null, locales,
@@ -23,15 +32,18 @@ export async function getFunction(c: DesignContext, code: string) {
 /**
  * `design/save`: validates like a pack function and makes or replaces the draft.
  * `create` (the new-function wizard) refuses a code that is taken instead of replacing its draft.
+ * `locales` (the texts' translations) are checked and kept with the draft; absent, the draft keeps its own.
  */
-export async function saveDraft(c: DesignContext, fn: unknown, create = false) {
+export async function saveDraft(c: DesignContext, fn: unknown, create = false, locales?: unknown) {
   const problems = checkFunctionDesign(fn, await tenantLookups(c.t));
+  const translations = locales === undefined ? undefined : checkTranslations(locales, fn);
+  if (translations) problems.push(...translations.problems);
   if (problems.length) throw errors.packInvalid({ reqFieldErrorList: problems, reqFormatErrorList: [] });
   const def = fn as PackFunction;
   const existing = await c.t.packs.findFunction(def.code);
   const prior = await c.t.design.getDraft(def.code);
   if (create && (existing || prior)) throw errors.functionExists(def.code);
-  await c.t.design.saveDraft({ code: def.code, packId: existing?.pack_id ?? prior?.pack_id ?? null, definition: def, userId: c.userId, now: c.now });
+  await c.t.design.saveDraft({ code: def.code, packId: existing?.pack_id ?? prior?.pack_id ?? null, definition: def, locales: translations?.locales, userId: c.userId, now: c.now });
   const published = (await c.t.design.listPublished()).find((p) => p.code === def.code);
   return { code: def.code, state: stateOf(published, { code: def.code } as DraftRow) };
 }
@@ -61,7 +73,10 @@ export async function publishFunction(c: DesignContext, code: string) {
     const packId = existing?.pack_id ?? draft.pack_id ?? (await t.design.designerPackId(c.now));
     const fnId = existing?.id ?? (await t.packs.insertFunction({ code, packId, now: c.now }));
     const version = (existing?.current_version ?? 0) + 1;
-    const locales = (await t.packs.packLocales()).get(packId) ?? {};
+    // The draft's translations join the pack's texts: the version reads them, and menus, which read the pack's.
+    const translations = draftTranslations(draft.locales);
+    const locales = mergeTranslations((await t.packs.packLocales()).get(packId) ?? {}, translations);
+    if (Object.keys(translations).length) await t.design.setPackLocales(packId, locales, c.now);
     await t.packs.addFunctionVersion({ fnId, version, packId, packVersion: `design-${version}`, definition: def, lookups, locales, now: c.now });
     await t.ensureFieldIndexes(fnId, indexedFields(def));
     await t.design.setPublishedAt(fnId, c.now);
@@ -85,7 +100,10 @@ export async function copyFunction(c: DesignContext, code: string, newCode: stri
   const { published, draft } = await find(c.t, code);
   if ((await c.t.packs.findFunction(newCode)) || (await c.t.design.getDraft(newCode))) throw errors.functionExists(newCode);
   const source = (draft ? JSON.parse(draft.definition) : published?.definition) as PackFunction;
-  await c.t.design.saveDraft({ code: newCode, packId: published?.packId ?? draft?.pack_id ?? null, definition: { ...source, code: newCode }, userId: c.userId, now: c.now });
+  await c.t.design.saveDraft({
+    code: newCode, packId: published?.packId ?? draft?.pack_id ?? null, definition: { ...source, code: newCode },
+    locales: draft?.locales ? draftTranslations(draft.locales) : null, userId: c.userId, now: c.now,
+  });
   return { code: newCode, state: 'notPublished' as FunctionState };
 }
 

@@ -1,6 +1,6 @@
 export { registerRecordRoutes, callerOf, requestIdOf } from './routes';
 export { openFunction, saveRecord, prepareValues, insertRecord, toRecordRow, pageRecords, withUniqueErrors, REQUEST_ID_WINDOW_MS } from './service';
-export { uniqueError, uniqueFieldsOf, enforceBusinessRules, refuseViolations, formatRuleViolations } from './business';
+export { uniqueError, uniqueFieldsOf, uniqueConflicts, enforceBusinessRules, refuseViolations, formatRuleViolations } from './business';
 export { ruleContextOf, tenantLoader, toRuleRecord } from './rule-data';
 export type { Caller, SaveInput, ScopedFunction } from './service';
 export { scopeFor, canReadFile, visibleRecords, visibleRecordOf, fieldViewOf, RECORD_ACTIONS, DEFAULT_SCOPES } from './access';

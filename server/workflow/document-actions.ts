@@ -5,6 +5,7 @@ import {
 } from '../engine';
 import { AppError } from '../errors';
 import type { ServerLang } from '../i18n';
+import { refuseInvalidCreate } from './created-record-check';
 import { enforceBusinessRules, insertRecord, loadCurrentFunction, refuseViolations, ruleContextOf, tenantLoader, toRuleRecord, type LoadedFunction } from '../records';
 
 type Values = Record<string, unknown>;
@@ -121,13 +122,16 @@ async function planCreate(run: EventRun, ctx: RuleContext, plan: Plan, action: P
   // The draft's computed fields (totals, flags) hold from the start, as after a save.
   const computed = computeRecordValues(f.fn.form, defaults);
   if (computed.violations.length) throw new ActionFailure(`${action.fn}: ${JSON.stringify(computed.violations[0])}`);
+  // The new record holds to the target's own rules, as if saved there: else the event is refused.
+  await refuseInvalidCreate(run.t, f, computed.values, { ctx, defaults: applyDefaults(f.fn, {}, ctx, true), lang: run.lang, now: run.now });
   plan.creates.push({ f, values: computed.values });
 }
 
 /**
  * Runs the actions `event` triggers, inside the caller's transaction: first
  * everything is computed (targets read and locked, guards checked on the
- * values after the change), then written. A failing guard refuses the event
+ * values after the change), then written. A failing guard, or a record a
+ * `create` action makes that breaks its function's rules, refuses the event
  * with code 14 (the transaction rolls back); an action that cannot run throws
  * {@link ActionFailure} before anything is written.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
-import { signIn } from './support/actions';
+import { fieldInput, signIn } from './support/actions';
 import { apiPost, apiSignIn } from './support/packs';
 import { setProp } from './support/designer';
 
@@ -20,10 +20,28 @@ const OVERTIME = {
   search: [{ field: 'subject', rule: 'fuzzy' }],
 };
 
+/** A function begun in Chinese: one text field; its option field and translations are made in the browser. */
+const ERRAND = {
+  code: 'fdErrand', name: '外出登记', businessType: 'office', formType: 'standard', displayStyle: 'list', permissionRequired: false,
+  menu: { displayName: '外出', directory: 'M30000000000000' },
+  fields: [{ name: '事由', type: 'text', identifier: 'reason' }],
+  form: { type: 'object', properties: { reason: { type: 'string', title: '事由', required: true, 'x-decorator': 'FormItem', 'x-component': 'Input' } } },
+  list: { columns: [{ field: 'reason', showInList: true }] },
+  search: [],
+};
+
+/** Types a translation into the Translations tab's box of `text` in `lang` and commits it. */
+async function translate(page: Page, text: string, lang: string, value: string): Promise<void> {
+  const box = page.getByTestId(`texts-row-${text}`).getByTestId(`texts-input-${lang}`);
+  await box.fill(value);
+  await box.press('Enter');
+}
+
 beforeAll(async () => {
   server = await startServer();
   token = await apiSignIn(server.url, 'admin');
   await apiPost(server.url, token, '/api/fn/design/save', { function: OVERTIME });
+  await apiPost(server.url, token, '/api/fn/design/save', { function: ERRAND });
   browser = await launchBrowser();
 });
 
@@ -168,5 +186,86 @@ describe('a pack function in the form designer', () => {
     await page.waitForTimeout(300);
     await shoot(page, 'designer-form-pack-ru');
     expect(await page.getByTestId('designer-dirty').count()).toBe(0);
+  });
+});
+
+describe('a function built in Chinese is read in English', () => {
+  it('an admin adds an option list in place and English texts; a user in en-US sees the English form, options and list', async () => {
+    const page = await newPage(browser, server.url, 'zh-CN');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.goto('/process-config/function-development/fdErrand?tab=form');
+    await page.getByTestId('canvas-field-reason').waitFor();
+
+    // A drop-down whose options are defined right in its property panel.
+    await page.getByTestId('palette-select').click();
+    await setProp(page, 'prop-title', '出行方式');
+    await setProp(page, 'prop-identifier', 'mode');
+    await page.getByTestId('canvas-field-mode').waitFor();
+    await page.getByTestId('prop-lookup-kind-list').click();
+    await page.getByTestId('prop-option-add').click();
+    await page.getByTestId('prop-option-add').click();
+    await page.getByTestId('prop-option-add').click();
+    await setProp(page, 'prop-option-value-0', 'walk');
+    await setProp(page, 'prop-option-label-0', '步行');
+    await setProp(page, 'prop-option-value-1', 'drive');
+    await setProp(page, 'prop-option-label-1', '驾车');
+    await page.getByTestId('prop-option-remove-2').click();
+    await page.getByTestId('prop-option-down-0').click();
+    await expect.poll(() => page.getByTestId('prop-option-label-0').inputValue()).toBe('驾车');
+    await page.getByTestId('prop-option-up-1').click();
+    await expect.poll(() => page.getByTestId('prop-option-label-0').inputValue()).toBe('步行');
+    await shoot(page, 'designer-options-in-place');
+
+    await page.getByTestId('designer-tab-list').click();
+    await page.getByTestId('list-col-show-mode').click();
+
+    // The Translations tab lists every text of the function; all lack English and Russian so far.
+    await page.getByTestId('designer-tab-texts').click();
+    await page.getByTestId('texts-panel').waitFor();
+    for (const text of ['外出登记', '外出', '事由', '出行方式', '步行', '驾车']) await page.getByTestId(`texts-row-${text}`).waitFor();
+    await expect.poll(() => page.getByTestId('texts-missing-count').innerText()).toContain('6');
+    const english: [string, string][] = [['外出登记', 'Errands'], ['外出', 'Errands out'], ['事由', 'Reason'], ['出行方式', 'Transport'], ['步行', 'On foot'], ['驾车', 'By car']];
+    for (const [text, value] of english) await translate(page, text, 'en-US', value);
+    await translate(page, '出行方式', 'ru-RU', 'Транспорт');
+    await expect.poll(() => page.getByTestId('texts-row-出行方式').getByTestId('texts-missing-ru-RU').count()).toBe(0);
+    expect(await page.getByTestId('texts-row-步行').getByTestId('texts-missing-ru-RU').count()).toBe(1);
+    // A translation is an edit like any other: undo and redo.
+    await page.getByTestId('designer-undo').click();
+    await expect.poll(() => page.getByTestId('texts-row-出行方式').getByTestId('texts-input-ru-RU').inputValue()).toBe('');
+    await page.getByTestId('designer-redo').click();
+    await expect.poll(() => page.getByTestId('texts-row-出行方式').getByTestId('texts-input-ru-RU').inputValue()).toBe('Транспорт');
+    await page.getByTestId('texts-filter-missing').click();
+    await expect.poll(() => page.getByTestId('texts-row-出行方式').count()).toBe(0);
+    await page.getByTestId('texts-filter-all').click();
+    await shoot(page, 'designer-translations');
+
+    await page.getByTestId('designer-publish').click();
+    await page.getByTestId('publish-confirm').click();
+    await expect.poll(async () => (await apiPost<{ state: string }>(server.url, token, '/api/fn/design/get', { code: 'fdErrand' })).state, { timeout: 15_000 }).toBe('published');
+    const published = await apiPost<{ published: any }>(server.url, token, '/api/fn/design/get', { code: 'fdErrand' });
+    expect(published.published.form.properties.mode.enum).toEqual([{ value: 'walk', label: '步行' }, { value: 'drive', label: '驾车' }]);
+
+    // alice reads in English: the menu, the form's labels and options, and the list.
+    const user = await newPage(browser, server.url, 'en-US');
+    await signIn(user, 'alice', 'Demo1234');
+    await user.goto('/fn/fdErrand');
+    await user.getByTestId('list-table').waitFor();
+    await expect.poll(() => user.locator('body').innerText()).toContain('Errands');
+    await user.getByTestId('list-new').first().click();
+    await user.getByTestId('field-mode').waitFor();
+    expect(await user.getByTestId('field-reason').innerText()).toContain('Reason');
+    expect(await user.getByTestId('field-mode').innerText()).toContain('Transport');
+    await fieldInput(user, 'reason').fill('Bank');
+    await user.getByTestId('field-mode').locator('.ant-select-selector').click();
+    await expect.poll(() => user.locator('.ant-select-item-option:visible').allInnerTexts()).toEqual(['On foot', 'By car']);
+    await shoot(user, 'errand-form-en');
+    await user.locator('.ant-select-item-option:visible', { hasText: 'By car' }).click();
+    await user.getByTestId('form-submit').click();
+    await user.waitForURL('**/fn/fdErrand', { timeout: 15_000 });
+    const table = user.getByTestId('list-table');
+    await expect.poll(() => table.innerText()).toContain('By car');
+    expect(await table.innerText()).toContain('Transport');
+    expect(await user.locator('body').innerText()).not.toContain('驾车');
+    await shoot(user, 'errand-list-en');
   });
 });

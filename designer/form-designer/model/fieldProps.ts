@@ -6,6 +6,8 @@ import { columnField, getNode, isInTable, kindOf, type NodePath } from './tree';
 /** One entry of `x-validator`: a rule object, or a format name as a string. */
 export type ValidatorRule = Record<string, unknown> | string;
 export interface LookupRef { dict?: string; enum?: string }
+/** One option of a list defined in place (the schema's `enum`). */
+export interface OptionItem { label: string; value: string | number }
 
 /** What the property panel edits of a value field, a sub-table or a sub-table column. */
 export interface FieldProps {
@@ -24,6 +26,8 @@ export interface FieldProps {
   width?: number;
   validators: ValidatorRule[];
   lookup?: LookupRef;
+  /** Options defined in place (`enum`), when the field has no lookup. */
+  options?: OptionItem[];
   reactions?: unknown;
   compute?: string;
   /** Business rules (docs/packs.md "Business rules"): `x-rules`, `x-when`, `x-default`, `unique`, `x-reference`. */
@@ -81,6 +85,7 @@ export function readFieldProps(fn: PackFunction, path: NodePath): FieldProps | n
     ...(kind === 'column' && typeof columnProps.width === 'number' ? { width: columnProps.width } : {}),
     validators: Array.isArray(raw) ? (raw as ValidatorRule[]) : raw ? [raw as ValidatorRule] : [],
     ...(value['x-lookup'] ? { lookup: value['x-lookup'] as LookupRef } : {}),
+    ...(Array.isArray(value.enum) ? { options: toOptions(value.enum) } : {}),
     ...('x-reactions' in value ? { reactions: value['x-reactions'] } : {}),
     ...(typeof value['x-compute'] === 'string' ? { compute: value['x-compute'] } : {}),
     rules: Array.isArray(value['x-rules']) ? (value['x-rules'] as ExpressionRule[]) : [],
@@ -90,6 +95,18 @@ export function readFieldProps(fn: PackFunction, path: NodePath): FieldProps | n
     ...(value['x-reference'] ? { reference: value['x-reference'] as ReferenceConfig } : {}),
     componentProps: props,
   };
+}
+
+/** A schema `enum` as options: `{label, value}` entries, plain values labelled by themselves. */
+function toOptions(list: unknown[]): OptionItem[] {
+  return list.map((e) => {
+    if (e && typeof e === 'object') {
+      const o = e as { label?: unknown; value?: unknown };
+      const value = typeof o.value === 'number' ? o.value : String(o.value ?? '');
+      return { label: typeof o.label === 'string' ? o.label : String(value), value };
+    }
+    return { label: String(e), value: typeof e === 'number' ? e : String(e) };
+  });
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === '' || (Array.isArray(v) && !v.length)
@@ -119,6 +136,8 @@ export function applyToValueNode(value: FormSchema, changes: FieldChanges): Form
   if ('defaultValue' in changes) out = changes.defaultValue === undefined || changes.defaultValue === null ? setKey(out, 'default', undefined) : { ...out, default: changes.defaultValue };
   if ('validators' in changes) out = setKey(out, 'x-validator', changes.validators);
   if ('lookup' in changes) out = setKey(out, 'x-lookup', changes.lookup);
+  // Options are kept even when empty: an empty list is a list being built, not "no list".
+  if ('options' in changes) out = changes.options ? { ...out, enum: changes.options } : setKey(out, 'enum', undefined);
   if ('reactions' in changes) out = setKey(out, 'x-reactions', changes.reactions);
   if ('compute' in changes) out = setKey(out, 'x-compute', changes.compute);
   if ('rules' in changes) out = setKey(out, 'x-rules', changes.rules);

@@ -66,6 +66,14 @@ function checkFunction(fn: PackFunction, at: string, pack: Pack): PathError[] {
     if (lookup?.enum && !pack.lookups?.enums?.[lookup.enum]) {
       errors.push({ path: `${at}/form${pointer}/x-lookup/enum`, message: `unknown enumeration "${lookup.enum}"` });
     }
+    if (Array.isArray(node.enum)) {
+      // An option list defined in place: each value once, none empty (records store the value).
+      const values = node.enum.map((e: unknown) => String(e && typeof e === 'object' ? (e as { value?: unknown }).value : e));
+      values.forEach((v: string, i: number) => {
+        if (!v.trim()) errors.push({ path: `${at}/form${pointer}/enum/${i}/value`, message: 'an option needs a value' });
+      });
+      errors.push(...duplicates(values, (v) => v, (i) => `${at}/form${pointer}/enum/${i}/value`, 'option value'));
+    }
     const rules = node['x-validator'];
     (Array.isArray(rules) ? rules : rules ? [rules] : []).forEach((rule: unknown, i: number) => {
       const pattern = rule && typeof rule === 'object' ? (rule as { pattern?: unknown }).pattern : undefined;

@@ -4,6 +4,7 @@ import { isEmptyValue, type FormSchema, type RuleUser } from '../../index';
 import { useEngineServices } from '../services';
 import type { BrowserRuleRuntime } from './ruleValidator';
 import { createWhenReactions } from './whenReactions';
+import { createRowDefaults } from './rowDefaults';
 
 const newRecordForms = new WeakSet<object>();
 
@@ -17,7 +18,8 @@ export function markNewRecordForm(form: Form): Form {
  * The browser side of a function's business rules: the rule runtime (user,
  * loader of other records) for validators, `x-when` reactions, and the
  * defaults of a new record filled at form open (evaluated by the server
- * from the same `x-default` expressions, with the user's context).
+ * from the same `x-default` expressions, with the user's context), and the
+ * defaults of sub-table rows added in the browser.
  */
 export function useBusinessRules(form: Form, schema: FormSchema, code: string | undefined): BrowserRuleRuntime {
   const services = useEngineServices();
@@ -43,6 +45,7 @@ export function useBusinessRules(form: Form, schema: FormSchema, code: string | 
     };
   }, [code, services, form, runtime]);
   useEffect(() => createWhenReactions(form, schema, user), [form, schema, user]);
+  useEffect(() => (form.readPretty ? undefined : createRowDefaults(form, schema, user)), [form, schema, user]);
   return runtime;
 }
 

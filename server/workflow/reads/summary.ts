@@ -22,11 +22,20 @@ function hiddenSomewhere(graph: ExecutableGraph): Set<string> {
   return hidden;
 }
 
+/** An option list defined in place (`enum` of labels and values) as lookup items. */
+function enumItems(schema: FormSchema): { code: string; name: string }[] | undefined {
+  if (!Array.isArray(schema.enum)) return undefined;
+  return schema.enum.map((e: unknown) => {
+    const o = e && typeof e === 'object' ? (e as { label?: unknown; value?: unknown }) : { label: e, value: e };
+    return { code: String(o.value), name: String(o.label ?? o.value) };
+  });
+}
+
 /** A plain value's text, or undefined for values a card does not show (people, records, files, objects). */
 function formatterFor(f: LoadedFunction, schema: FormSchema, declared: FieldType | undefined, locale: Record<string, string>): Formatter | undefined {
   const kind = fieldTypeOf(declared)?.cellKind;
   if (kind && !['text', 'number', 'money', 'date', 'datetime', 'select', 'multi', 'serial'].includes(kind)) return undefined;
-  const items = schema['x-lookup'] ? resolveLookup(f.lookupsOf, schema['x-lookup']) : undefined;
+  const items = schema['x-lookup'] ? resolveLookup(f.lookupsOf, schema['x-lookup']) : enumItems(schema);
   const label = (v: unknown) => {
     const item = items?.find((i) => i.code === String(v));
     return item ? (locale[item.name] ?? item.name) : String(v);

@@ -136,4 +136,33 @@ describe.each(databases())('actions on document events ($name)', (target) => {
     const states = await Promise.all(pids.map(async (pid) => (await instance(pid)).state));
     expect(states.filter((s) => s === 'approved')).toHaveLength(10);
   });
+  it('a record a create action makes is checked against its function\'s rules: a breach refuses the approval with code 14, nothing is written', async () => {
+    const pack = rulesLabPack();
+    pack.version = '1.5.0';
+    const payment = pack.functions.find((f: { code: string }) => f.code === 'rlPayment');
+    payment.form.properties.grid.properties.amount['x-rules'] = [{ expression: 'amount <= 1000', message: 'Payments above 10 need a contract of their own' }];
+    // Required, but a created record is a draft to complete in its own function: it may still be empty.
+    payment.form.properties.grid.properties.item.required = true;
+    const settlement = pack.functions.find((f: { code: string }) => f.code === 'rlSettlement');
+    settlement.form.properties.grid.properties.lines.items.properties.c_item.properties.item['x-default'] = "'misc'";
+    expect((await h.post('/api/pack/install', { pack }, { token: lab.admin })).code).toBe(0);
+    const contract = await lab.create('rlContract', { name: 'Capped', amount: 100000 });
+
+    // The server fills a missing cell of a sub-table row from its x-default.
+    const s = await started('rlSettlement', { contract, planned: 2000, settled: 1500, lines: [{ amount: 200 }] });
+    expect((await lab.detail('rlSettlement', s.id)).data.lines).toEqual([{ item: 'misc', amount: 200 }]);
+
+    const refused = await approve(s.pid);
+    expect(refused.code).toBe(14);
+    expect(lab.errorsOf(refused)).toEqual([['rlPayment.amount', 'Payment orders: Payments above 10 need a contract of their own']]);
+    expect((await instance(s.pid)).state).not.toBe('approved');
+    expect((await lab.as('admin', '/api/fn/rlPayment/page', { current: 1, size: 10, filters: { source: s.id } })).data.total).toBe(0);
+    expect((await lab.detail('rlSettlement', s.id)).data.checkedOn).toBeUndefined();
+
+    // Within the target's rules the same event passes and the payments are made.
+    const ok = await started('rlSettlement', { contract, planned: 900, settled: 800, lines: [{ amount: 300 }] });
+    expect((await approve(ok.pid)).code).toBe(0);
+    const made = await lab.as('admin', '/api/fn/rlPayment/page', { current: 1, size: 10, filters: { source: ok.id } });
+    expect(made.data.records.map((r: { data: Record<string, unknown> }) => [r.data.item, r.data.amount]).sort()).toEqual([[undefined, 800], ['misc', 300]].sort());
+  });
 });

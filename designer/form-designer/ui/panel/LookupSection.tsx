@@ -8,8 +8,9 @@ import { useDesignFunction } from '../../../state';
 import type { FieldProps, LookupRef } from '../../model/fieldProps';
 import type { NodePath } from '../../model/tree';
 import { useFieldUpdate } from './useFieldUpdate';
+import { OptionListEditor } from './OptionListEditor';
 
-type Source = 'none' | 'dict' | 'enum';
+type Source = 'none' | 'dict' | 'enum' | 'list';
 type Check = { state: 'idle' | 'loading' | 'found' | 'missing'; options: { code: string; name: string }[] };
 
 /** Codes of lookups the function already uses, offered first. */
@@ -23,23 +24,24 @@ function usedCodes(form: Parameters<typeof walkSchema>[0], source: 'dict' | 'enu
 }
 
 /**
- * Where a choice field's options come from (`x-lookup`): a dictionary or an
- * enumeration of the tenant, by code. The code is checked against the server's
- * lookups as typed, since design/save refuses one the tenant does not have.
+ * Where a choice field's options come from: a dictionary or an enumeration of the
+ * tenant, by code (`x-lookup`; the code is checked against the server's lookups as
+ * typed, since design/save refuses one the tenant does not have), or a list defined
+ * right here (`enum` of labels and values).
  */
 export function LookupSection({ path, props }: { path: NodePath; props: FieldProps }) {
   const { t } = useTranslation();
   const post = useDesignerPost();
   const fn = useDesignFunction();
   const update = useFieldUpdate(path);
-  const current: Source = props.lookup?.dict ? 'dict' : props.lookup?.enum ? 'enum' : 'none';
+  const current: Source = props.lookup?.dict ? 'dict' : props.lookup?.enum ? 'enum' : props.options ? 'list' : 'none';
   const [source, setSource] = useState<Source>(current);
   const [code, setCode] = useState(props.lookup?.dict ?? props.lookup?.enum ?? '');
   const [check, setCheck] = useState<Check>({ state: 'idle', options: [] });
   useEffect(() => { setSource(current); setCode(props.lookup?.dict ?? props.lookup?.enum ?? ''); }, [current, props.lookup?.dict, props.lookup?.enum]);
 
   useEffect(() => {
-    if (source === 'none' || !code.trim()) return setCheck({ state: 'idle', options: [] });
+    if (source === 'none' || source === 'list' || !code.trim()) return setCheck({ state: 'idle', options: [] });
     let live = true;
     setCheck({ state: 'loading', options: [] });
     const timer = setTimeout(() => {
@@ -51,26 +53,35 @@ export function LookupSection({ path, props }: { path: NodePath; props: FieldPro
     return () => { live = false; clearTimeout(timer); };
   }, [source, code, post]);
 
-  const suggestions = useMemo(() => (source === 'none' ? [] : usedCodes(fn.form, source).map((c) => ({ value: c }))), [fn.form, source]);
+  const suggestions = useMemo(() => (source === 'none' || source === 'list' ? [] : usedCodes(fn.form, source).map((c) => ({ value: c }))), [fn.form, source]);
   const commit = (s: Source, c: string) => {
+    if (s === 'list') {
+      if (!props.options) update({ lookup: undefined, options: [] });
+      return;
+    }
     const next = s === 'none' || !c.trim() ? undefined : { [s]: c.trim() };
-    if (JSON.stringify(next) !== JSON.stringify(props.lookup)) update({ lookup: next });
+    if (JSON.stringify(next) !== JSON.stringify(props.lookup) || props.options) update({ lookup: next, options: undefined });
   };
 
   return (
     <>
       <Form.Item label={t('designer.form.lookup.source')}>
-        <Segmented block value={source} data-testid="prop-lookup-kind"
-          options={(['none', 'dict', 'enum'] as Source[]).map((s) => ({ value: s, label: <span data-testid={`prop-lookup-kind-${s}`}>{t(`designer.form.lookup.${s}`)}</span> }))}
-          onChange={(s) => { setSource(s as Source); if (s === 'none' || code.trim()) commit(s as Source, code); }} />
+        <Segmented block className="fd-lookup-kind" value={source} data-testid="prop-lookup-kind"
+          options={(['none', 'dict', 'enum', 'list'] as Source[]).map((s) => ({ value: s, label: <span data-testid={`prop-lookup-kind-${s}`}>{t(`designer.form.lookup.${s}`)}</span> }))}
+          onChange={(s) => { setSource(s as Source); if (s === 'none' || s === 'list' || code.trim()) commit(s as Source, code); }} />
       </Form.Item>
-      {source !== 'none' && (
+      {source === 'list' && (
+        <Form.Item label={t('designer.form.lookup.options.title')}>
+          <OptionListEditor options={props.options ?? []} onChange={(options) => update({ lookup: undefined, options })} />
+        </Form.Item>
+      )}
+      {source !== 'none' && source !== 'list' && (
         <Form.Item label={t('designer.form.lookup.code')} extra={props.type === 'department' ? t('designer.form.lookup.departmentHint') : undefined}>
           <AutoComplete value={code} options={suggestions} placeholder={t('designer.form.lookup.codePlaceholder')} data-testid="prop-lookup-code"
             onChange={setCode} onBlur={() => commit(source, code)} onSelect={(c: string) => { setCode(c); commit(source, c); }} className="fd-mono" />
         </Form.Item>
       )}
-      {source !== 'none' && check.state !== 'idle' && (
+      {source !== 'none' && source !== 'list' && check.state !== 'idle' && (
         <div className={`fd-lookup-check is-${check.state}`} data-testid="prop-lookup-status">
           {check.state === 'loading' && <Space><LoadingOutlined />{t('designer.form.lookup.checking')}</Space>}
           {check.state === 'missing' && <Space align="start"><WarningFilled />{t('designer.form.lookup.notFound')}</Space>}
