@@ -111,7 +111,8 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     await bob.waitForURL('**/weekly-management/weekly-management-memberPlan');
     await expect(bob.getByTestId('page-header').textContent()).resolves.toContain(t.memberPlans);
     await rows(bob).first().waitFor();
-    await expect(rows(bob).first().textContent()).resolves.toContain('Alice');
+    // The member's name is read after the row (user names load once per page).
+    await expect.poll(() => rows(bob).first().textContent()).toContain('Alice');
     await shoot(bob, `member-plans-${lang}`);
     await bob.context().close();
   });
