@@ -1,4 +1,4 @@
-import type { AggregateRow, TenantData } from '../data';
+import { chartShape, type AggregateRow, type TenantData } from '../data';
 import type { Dashboard, DashboardChart } from '../engine';
 import { errors } from '../errors';
 import { packLocale, type ServerLang } from '../i18n';
@@ -88,10 +88,7 @@ async function groupLabels(c: DashboardCaller, d: OpenDashboard, chart: Dashboar
 async function chartData(c: DashboardCaller, d: OpenDashboard, chart: DashboardChart, filters: ReturnType<typeof toRecordFilters>, scope: Awaited<ReturnType<typeof scopeFor>>) {
   const limit = Math.min(chart.limit ?? DEFAULT_GROUPS, 50);
   const rows = await c.data.records.aggregate({
-    fnId: d.f.fnId, limit, filters, scope,
-    group: chart.groupBy && { field: chart.groupBy.field, by: chart.groupBy.by ?? 'value' },
-    measures: chart.measures.map((m) => ({ op: m.op, field: m.field })),
-    where: Object.entries(chart.where ?? {}).map(([field, v]) => ({ field, values: Array.isArray(v) ? v : [v] })),
+    fnId: d.f.fnId, limit, filters, scope, ...chartShape(chart),
   });
   const shown = rows.slice(0, limit);
   const labels = chart.groupBy ? await groupLabels(c, d, chart, shown) : new Map<string, string>();

@@ -14,6 +14,7 @@ import { createPerfMigration } from './migration-perf';
 import { createImportJobsMigration } from './migration-import-jobs';
 import { createTenantVersionMigration } from './migration-tenant-version';
 import { createSignInMigration } from './migration-signin';
+import { createRollupMigration } from './migration-rollups';
 
 type AnyDb = Kysely<unknown>;
 
@@ -150,6 +151,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '013_perf': createPerfMigration(dialect),
     '014_import_jobs': createImportJobsMigration(),
     '016_signin': createSignInMigration(dialect),
+    '017_dashboard_rollups': createRollupMigration(dialect),
     '018_tenant_version': createTenantVersionMigration(),
   }) };
 }
