@@ -107,6 +107,7 @@ export function dropTriggerTexts(dialect: Dialect, fnId: number): string[] {
  * Statements creating the triggers that keep a function's rollups in step with every
  * write of `fn_records` (insert, update of the watched columns, delete): the old row's
  * figures leave its rollup rows, the new row's join theirs, both only while live.
+ * PostgreSQL: the first statement is the trigger function, the others `pgTriggerTexts`.
  */
 export function createTriggerTexts(dialect: Dialect, fnId: number, specs: RollupSpec[]): string[] {
   checkFnId(fnId);
@@ -122,8 +123,13 @@ export function createTriggerTexts(dialect: Dialect, fnId: number, specs: Rollup
       `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records WHEN OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId} BEGIN\n${body([...take('OLD', oldLive), ...add('NEW', newLive)])}\nEND`,
     ];
   }
+  return [pgFunctionText(fnId, add, take, oldLive, newLive), ...pgTriggerTexts(fnId)];
+}
+
+/** PostgreSQL: the trigger function holding the upserts of every rollup of the function. */
+function pgFunctionText(fnId: number, add: (row: string, guard: string) => string[], take: (row: string, guard: string) => string[], oldLive: string, newLive: string): string {
   const block = (statements: string[]) => statements.map((st) => `    ${st};`).join('\n');
-  const fn = `CREATE OR REPLACE FUNCTION dashboard_rollup_${fnId}() RETURNS trigger LANGUAGE plpgsql AS ${BODY_TAG}
+  return `CREATE OR REPLACE FUNCTION dashboard_rollup_${fnId}() RETURNS trigger LANGUAGE plpgsql AS ${BODY_TAG}
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     IF ${oldLive} THEN
@@ -137,12 +143,19 @@ ${block(add('NEW', 'true'))}
   END IF;
   RETURN NULL;
 END ${BODY_TAG}`;
+}
+
+/** PostgreSQL: the three triggers calling the function (only created when missing: creating one locks out writers). */
+export function pgTriggerTexts(fnId: number): string[] {
+  checkFnId(fnId);
   const run = `FOR EACH ROW WHEN`;
   const exec = `EXECUTE FUNCTION dashboard_rollup_${fnId}()`;
   return [
-    fn,
     `CREATE TRIGGER ${triggerName(fnId, 'ins')} AFTER INSERT ON fn_records ${run} (NEW.fn_id = ${fnId}) ${exec}`,
     `CREATE TRIGGER ${triggerName(fnId, 'del')} AFTER DELETE ON fn_records ${run} (OLD.fn_id = ${fnId}) ${exec}`,
     `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records ${run} (OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId}) ${exec}`,
   ];
 }
+
+/** PostgreSQL: the names of the function's rollup triggers, to tell whether they exist. */
+export const pgTriggerNames = (fnId: number) => EVENTS.map((e) => triggerName(fnId, e));

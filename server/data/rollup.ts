@@ -2,23 +2,46 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
 import type { AggregateQuery, AggregateRow } from './record-aggregate';
 import { departmentMembers, type RecordScope } from './record-scope';
-import { backfillText, createTriggerTexts, dropTriggerTexts } from './rollup-sql';
+import { backfillText, createTriggerTexts, dropTriggerTexts, pgTriggerNames, pgTriggerTexts } from './rollup-sql';
 import { rollupSpecOf, type RollupSpec } from './rollup-spec';
 
 const run = (db: Kysely<DB>, text: string) => sql.raw(text).execute(db);
 
 /**
+ * Puts the function's triggers in place for these rollups. SQLite (one writer at a time)
+ * simply rebuilds them. PostgreSQL replaces the trigger function and creates the triggers
+ * only when missing (dropping one would lock readers out of `fn_records`); when rollups
+ * are added or removed it locks out writers (not readers) until commit, so no write
+ * still running the old function can slip past the backfill.
+ */
+async function placeTriggers(db: Kysely<DB>, dialect: Dialect, fnId: number, specs: RollupSpec[], changed: boolean): Promise<void> {
+  if (dialect === 'sqlite' || !specs.length) {
+    for (const text of dropTriggerTexts(dialect, fnId)) await run(db, text);
+    if (specs.length) for (const text of createTriggerTexts(dialect, fnId, specs)) await run(db, text);
+    return;
+  }
+  await run(db, createTriggerTexts(dialect, fnId, specs)[0]!);
+  const names = pgTriggerNames(fnId);
+  const found = await sql<{ tgname: string }>`SELECT tgname FROM pg_trigger WHERE tgrelid = 'fn_records'::regclass AND tgname IN (${sql.join(names)})`.execute(db);
+  if (found.rows.length !== names.length) {
+    for (const text of dropTriggerTexts(dialect, fnId).slice(0, names.length)) await run(db, text);
+    for (const text of pgTriggerTexts(fnId)) await run(db, text);
+  } else if (changed) {
+    await sql`LOCK TABLE fn_records IN SHARE ROW EXCLUSIVE MODE`.execute(db);
+  }
+}
+
+/**
  * Makes a function's rollups match its charts (install, upgrade, publish), inside the
- * caller's transaction: the triggers are rebuilt first (on PostgreSQL that locks
- * `fn_records` against other writers until commit), rollups no chart needs are
- * dropped, new ones are filled from the live records. Returns the rollup keys.
+ * caller's transaction: triggers first, then rollups no chart needs are dropped and
+ * new ones are filled from the live records. Returns the rollup keys.
  */
 export async function ensureRollups(db: Kysely<DB>, dialect: Dialect, tenantId: string, fnId: number, wanted: RollupSpec[]): Promise<string[]> {
   const specs = [...new Map(wanted.map((s) => [s.key, s])).values()];
-  for (const text of dropTriggerTexts(dialect, fnId)) await run(db, text);
-  if (specs.length) for (const text of createTriggerTexts(dialect, fnId, specs)) await run(db, text);
   const had = new Set((await sql<{ chart: string }>`SELECT chart FROM dashboard_rollup_charts WHERE fn_id = ${fnId}`.execute(db)).rows.map((r) => r.chart));
   const keys = new Set(specs.map((s) => s.key));
+  const changed = specs.some((s) => !had.has(s.key)) || [...had].some((k) => !keys.has(k));
+  await placeTriggers(db, dialect, fnId, specs, changed);
   for (const key of had) {
     if (keys.has(key)) continue;
     await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
