@@ -177,6 +177,23 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     }
   });
 
+  it('a function published from the designer gets its rollups, kept by its records\' saves', async () => {
+    const fn = { ...scopedLedger().functions[0]!, code: 'ledgerCopy', menu: { displayName: 'Copy', directory: 'M44000000000000' } };
+    const design = (call: string, body: unknown) => h.post(`/api/fn/design/${call}`, body, { token: tokens.admin, lang: 'en-US' });
+    expect((await design('save', { function: fn })).code).toBe(0);
+    const pub = await design('publish', { code: 'ledgerCopy' });
+    expect(pub.code, JSON.stringify(pub)).toBe(0);
+    const fnId = (await h.db.selectFrom('functions').select('id').where('tenant_id', '=', 'acme').where('code', '=', 'ledgerCopy').executeTakeFirstOrThrow()).id;
+    const shapes = (await listed()).filter((r) => r.fn_id === fnId);
+    // Six charts, five shapes: `byKind` and `top2` both count by kind.
+    expect(shapes.length).toBe(5);
+    for (const title of ['a', 'b', 'c']) expect((await h.post('/api/fn/ledgerCopy/save', { data: { title, kind: 'in', amount: 10 } }, { token: tokens.admin })).code).toBe(0);
+    const counts = await sql<{ chart: string; n: number }>`SELECT chart, SUM(n) AS n FROM dashboard_rollups WHERE fn_id = ${fnId} GROUP BY chart`.execute(h.db);
+    // Every rollup without a `where` counts the three records (the one with `where` wants urgent expenses: none).
+    const plain = shapes.filter((r) => !(JSON.parse(r.spec) as { where: unknown[] }).where.length).map((r) => r.chart).sort();
+    expect(counts.rows.filter((r) => Number(r.n) === 3).map((r) => r.chart).sort()).toEqual(plain);
+  });
+
   it('an upgrade whose function has no dashboards drops its rollups and their triggers', async () => {
     const pack = upgradedLedger();
     pack.version = '1.2.0';
