@@ -13,8 +13,6 @@ import type { RollupSpec } from './rollup-spec';
 const MEASURE_COLUMNS = ['s0', 's1', 's2', 's3'];
 const COUNT_COLUMNS = ['c0', 'c1', 'c2', 'c3'];
 export const ROLLUP_KEY_COLUMNS = 'tenant_id, fn_id, chart, grp_null, grp, created_by';
-/** Dollar-quote tag of PostgreSQL trigger function bodies; no quoted value may contain it. */
-const BODY_TAG = '$rollup$';
 
 function checkFnId(fnId: number): void {
   if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
@@ -26,7 +24,7 @@ export function literal(v: string | number): string {
     if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
     return String(v);
   }
-  if (v.includes('\0') || v.includes(BODY_TAG)) throw new Error('a chart value holds characters a rollup cannot quote');
+  if (v.includes('\0')) throw new Error('a chart value holds characters a rollup cannot quote');
   return `'${v.replace(/'/g, "''")}'`;
 }
 
@@ -61,7 +59,7 @@ function whereText(dialect: Dialect, row: string, spec: RollupSpec): string[] {
 
 const columnList = (spec: RollupSpec) => [ROLLUP_KEY_COLUMNS, 'n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].join(', ');
 
-/** Adds (sign 1) or takes away (sign -1) one record's figures, when `guard` holds. */
+/** SQLite: adds (sign 1) or takes away (sign -1) one record's figures, when `guard` holds. */
 function upsertText(dialect: Dialect, fnId: number, spec: RollupSpec, row: string, sign: 1 | -1, guard: string): string {
   const g = groupValue(dialect, row, spec);
   const values = spec.numbers.flatMap((field) => {
@@ -96,66 +94,48 @@ const EVENTS = ['ins', 'del', 'upd'] as const;
 /** The columns whose change moves a record between rollup rows. */
 const WATCHED = 'tenant_id, fn_id, data, created_by, deleted_at';
 
-/** Statements removing a function's rollup triggers. */
-export function dropTriggerTexts(dialect: Dialect, fnId: number): string[] {
+/** SQLite: statements removing a function's rollup triggers. */
+export function dropTriggerTexts(fnId: number): string[] {
   checkFnId(fnId);
-  const drops = EVENTS.map((e) => (dialect === 'sqlite' ? `DROP TRIGGER IF EXISTS ${triggerName(fnId, e)}` : `DROP TRIGGER IF EXISTS ${triggerName(fnId, e)} ON fn_records`));
-  return dialect === 'sqlite' ? drops : [...drops, `DROP FUNCTION IF EXISTS dashboard_rollup_${fnId}()`];
+  return EVENTS.map((e) => `DROP TRIGGER IF EXISTS ${triggerName(fnId, e)}`);
 }
 
 /**
- * Statements creating the triggers that keep a function's rollups in step with every
- * write of `fn_records` (insert, update of the watched columns, delete): the old row's
- * figures leave its rollup rows, the new row's join theirs, both only while live.
- * PostgreSQL: the first statement is the trigger function, the others `pgTriggerTexts`.
+ * SQLite: statements creating the row triggers that keep a function's rollups in step
+ * with every write of `fn_records` (insert, update of the watched columns, delete): the
+ * old row's figures leave its rollup rows, the new row's join theirs, both only while live.
  */
-export function createTriggerTexts(dialect: Dialect, fnId: number, specs: RollupSpec[]): string[] {
+export function createTriggerTexts(fnId: number, specs: RollupSpec[]): string[] {
   checkFnId(fnId);
-  const add = (row: string, guard: string) => specs.map((s) => upsertText(dialect, fnId, s, row, 1, guard));
-  const take = (row: string, guard: string) => specs.map((s) => upsertText(dialect, fnId, s, row, -1, guard));
+  const add = (row: string, guard: string) => specs.map((s) => upsertText('sqlite', fnId, s, row, 1, guard));
+  const take = (row: string, guard: string) => specs.map((s) => upsertText('sqlite', fnId, s, row, -1, guard));
   const oldLive = `OLD.fn_id = ${fnId} AND OLD.deleted_at IS NULL`;
   const newLive = `NEW.fn_id = ${fnId} AND NEW.deleted_at IS NULL`;
-  if (dialect === 'sqlite') {
-    const body = (statements: string[]) => statements.map((st) => `${st};`).join('\n');
-    return [
-      `CREATE TRIGGER ${triggerName(fnId, 'ins')} AFTER INSERT ON fn_records WHEN NEW.fn_id = ${fnId} BEGIN\n${body(add('NEW', newLive))}\nEND`,
-      `CREATE TRIGGER ${triggerName(fnId, 'del')} AFTER DELETE ON fn_records WHEN OLD.fn_id = ${fnId} BEGIN\n${body(take('OLD', oldLive))}\nEND`,
-      `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records WHEN OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId} BEGIN\n${body([...take('OLD', oldLive), ...add('NEW', newLive)])}\nEND`,
-    ];
-  }
-  return [pgFunctionText(fnId, add, take, oldLive, newLive), ...pgTriggerTexts(fnId)];
-}
-
-/** PostgreSQL: the trigger function holding the upserts of every rollup of the function. */
-function pgFunctionText(fnId: number, add: (row: string, guard: string) => string[], take: (row: string, guard: string) => string[], oldLive: string, newLive: string): string {
-  const block = (statements: string[]) => statements.map((st) => `    ${st};`).join('\n');
-  return `CREATE OR REPLACE FUNCTION dashboard_rollup_${fnId}() RETURNS trigger LANGUAGE plpgsql AS ${BODY_TAG}
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    IF ${oldLive} THEN
-${block(take('OLD', 'true'))}
-    END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    IF ${newLive} THEN
-${block(add('NEW', 'true'))}
-    END IF;
-  END IF;
-  RETURN NULL;
-END ${BODY_TAG}`;
-}
-
-/** PostgreSQL: the three triggers calling the function (only created when missing: creating one locks out writers). */
-export function pgTriggerTexts(fnId: number): string[] {
-  checkFnId(fnId);
-  const run = `FOR EACH ROW WHEN`;
-  const exec = `EXECUTE FUNCTION dashboard_rollup_${fnId}()`;
+  const body = (statements: string[]) => statements.map((st) => `${st};`).join('\n');
   return [
-    `CREATE TRIGGER ${triggerName(fnId, 'ins')} AFTER INSERT ON fn_records ${run} (NEW.fn_id = ${fnId}) ${exec}`,
-    `CREATE TRIGGER ${triggerName(fnId, 'del')} AFTER DELETE ON fn_records ${run} (OLD.fn_id = ${fnId}) ${exec}`,
-    `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records ${run} (OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId}) ${exec}`,
+    `CREATE TRIGGER ${triggerName(fnId, 'ins')} AFTER INSERT ON fn_records WHEN NEW.fn_id = ${fnId} BEGIN\n${body(add('NEW', newLive))}\nEND`,
+    `CREATE TRIGGER ${triggerName(fnId, 'del')} AFTER DELETE ON fn_records WHEN OLD.fn_id = ${fnId} BEGIN\n${body(take('OLD', oldLive))}\nEND`,
+    `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records WHEN OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId} BEGIN\n${body([...take('OLD', oldLive), ...add('NEW', newLive)])}\nEND`,
   ];
 }
 
-/** PostgreSQL: the names of the function's rollup triggers, to tell whether they exist. */
-export const pgTriggerNames = (fnId: number) => EVENTS.map((e) => triggerName(fnId, e));
+/**
+ * PostgreSQL: what migration 017's statement triggers run for one rollup, over the
+ * statement's transition tables (`ot` old rows, `nt` new rows): the written records'
+ * figures summed per rollup row first, so each row is updated once per statement.
+ */
+export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: string; onDelete: string; onUpdate: string } {
+  checkFnId(fnId);
+  const part = (table: 'ot' | 'nt', sign: 1 | -1) => {
+    const values = spec.numbers.map((field, i) => `, ${numberValue('postgres', table, field)} AS v${i}`).join('');
+    const where = [`${table}.fn_id = ${fnId}`, `${table}.deleted_at IS NULL`, ...whereText('postgres', table, spec)].join(' AND ');
+    return `SELECT ${table}.tenant_id, ${table}.created_by, ${groupValue('postgres', table, spec)} AS g${values}, ${sign} AS sign FROM ${table} WHERE ${where}`;
+  };
+  const sums = spec.numbers.map((_, i) => `, SUM(sign * COALESCE(v${i}, 0)), SUM(CASE WHEN v${i} IS NOT NULL THEN sign ELSE 0 END)`).join('');
+  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = dashboard_rollups.${c} + excluded.${c}`);
+  const upsert = (parts: string[]) => `INSERT INTO dashboard_rollups (${columnList(spec)})
+    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sums}
+    FROM (${parts.join(' UNION ALL ')}) d GROUP BY tenant_id, created_by, g
+    ON CONFLICT (${ROLLUP_KEY_COLUMNS}) DO UPDATE SET ${sets.join(', ')}`;
+  return { onInsert: upsert([part('nt', 1)]), onDelete: upsert([part('ot', -1)]), onUpdate: upsert([part('ot', -1), part('nt', 1)]) };
+}

@@ -2,56 +2,41 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
 import type { AggregateQuery, AggregateRow } from './record-aggregate';
 import { departmentMembers, type RecordScope } from './record-scope';
-import { backfillText, createTriggerTexts, dropTriggerTexts, pgTriggerNames, pgTriggerTexts } from './rollup-sql';
+import { backfillText, createTriggerTexts, dropTriggerTexts, statementTexts } from './rollup-sql';
 import { rollupSpecOf, type RollupSpec } from './rollup-spec';
 
 const run = (db: Kysely<DB>, text: string) => sql.raw(text).execute(db);
 
 /**
- * Puts the function's triggers in place for these rollups. SQLite (one writer at a time)
- * simply rebuilds them. PostgreSQL replaces the trigger function and creates the triggers
- * only when missing (dropping one would lock readers out of `fn_records`); when rollups
- * are added or removed it locks out writers (not readers) until commit, so no write
- * still running the old function can slip past the backfill.
- */
-async function placeTriggers(db: Kysely<DB>, dialect: Dialect, fnId: number, specs: RollupSpec[], changed: boolean): Promise<void> {
-  if (dialect === 'sqlite' || !specs.length) {
-    for (const text of dropTriggerTexts(dialect, fnId)) await run(db, text);
-    if (specs.length) for (const text of createTriggerTexts(dialect, fnId, specs)) await run(db, text);
-    return;
-  }
-  await run(db, createTriggerTexts(dialect, fnId, specs)[0]!);
-  const names = pgTriggerNames(fnId);
-  const found = await sql<{ tgname: string }>`SELECT tgname FROM pg_trigger WHERE tgrelid = 'fn_records'::regclass AND tgname IN (${sql.join(names)})`.execute(db);
-  if (found.rows.length !== names.length) {
-    for (const text of dropTriggerTexts(dialect, fnId).slice(0, names.length)) await run(db, text);
-    for (const text of pgTriggerTexts(fnId)) await run(db, text);
-  } else if (changed) {
-    await sql`LOCK TABLE fn_records IN SHARE ROW EXCLUSIVE MODE`.execute(db);
-  }
-}
-
-/**
  * Makes a function's rollups match its charts (install, upgrade, publish), inside the
- * caller's transaction: triggers first, then rollups no chart needs are dropped and
- * new ones are filled from the live records. Returns the rollup keys.
+ * caller's transaction: rollups no chart needs are dropped, new ones are filled from the
+ * live records and listed. SQLite (one writer at a time) rebuilds the function's row
+ * triggers. PostgreSQL's statement triggers read the list; while rollups are added or
+ * removed, writers (not readers) wait for the commit, so none can slip past the fill.
  */
 export async function ensureRollups(db: Kysely<DB>, dialect: Dialect, tenantId: string, fnId: number, wanted: RollupSpec[]): Promise<string[]> {
   const specs = [...new Map(wanted.map((s) => [s.key, s])).values()];
   const had = new Set((await sql<{ chart: string }>`SELECT chart FROM dashboard_rollup_charts WHERE fn_id = ${fnId}`.execute(db)).rows.map((r) => r.chart));
   const keys = new Set(specs.map((s) => s.key));
   const changed = specs.some((s) => !had.has(s.key)) || [...had].some((k) => !keys.has(k));
-  await placeTriggers(db, dialect, fnId, specs, changed);
+  if (dialect === 'sqlite') {
+    for (const text of dropTriggerTexts(fnId)) await run(db, text);
+    if (specs.length) for (const text of createTriggerTexts(fnId, specs)) await run(db, text);
+  } else if (changed) {
+    await sql`LOCK TABLE fn_records IN SHARE ROW EXCLUSIVE MODE`.execute(db);
+  }
   for (const key of had) {
     if (keys.has(key)) continue;
-    await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
     await sql`DELETE FROM dashboard_rollup_charts WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
+    await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
   }
   for (const spec of specs) {
     if (had.has(spec.key)) continue;
     await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
     await run(db, backfillText(dialect, fnId, spec));
-    await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec) VALUES (${tenantId}, ${fnId}, ${spec.key}, ${JSON.stringify(spec)})`.execute(db);
+    const texts = dialect === 'postgres' ? statementTexts(fnId, spec) : { onInsert: null, onDelete: null, onUpdate: null };
+    await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update)
+      VALUES (${tenantId}, ${fnId}, ${spec.key}, ${JSON.stringify(spec)}, ${texts.onInsert}, ${texts.onDelete}, ${texts.onUpdate})`.execute(db);
   }
   return [...keys];
 }

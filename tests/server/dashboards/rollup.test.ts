@@ -24,7 +24,8 @@ function upgradedLedger(): Pack {
   return pack;
 }
 
-interface RollupListing { tenant_id: string; fn_id: number; chart: string; spec: string }
+/** A listed rollup; on PostgreSQL also the statements its triggers run. */
+interface RollupListing { tenant_id: string; fn_id: number; chart: string; spec: string; on_insert: string | null; on_delete: string | null; on_update: string | null }
 
 describe.each(databases())('dashboard rollups answer exactly as the GROUP BY over the records ($name)', (target) => {
   let h: Harness;
@@ -34,7 +35,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
   let n = 0;
 
   const data = (user: string, body: Record<string, unknown> = {}) => h.post('/api/dashboard/ledgerEntry/ledgerBoard/data', body, { token: tokens[user] });
-  const listed = async () => (await sql<RollupListing>`SELECT tenant_id, fn_id, chart, spec FROM dashboard_rollup_charts`.execute(h.db)).rows;
+  const listed = async () => (await sql<RollupListing>`SELECT tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update FROM dashboard_rollup_charts`.execute(h.db)).rows;
 
   /** The same requests from the rollups and, with every rollup unlisted (the reader then ignores them), by GROUP BY. */
   async function expectSameAnswers(step: string): Promise<void> {
@@ -53,7 +54,8 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
       }
     } finally {
       for (const r of listing) {
-        await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec) VALUES (${r.tenant_id}, ${r.fn_id}, ${r.chart}, ${r.spec})`.execute(h.db);
+        await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update)
+          VALUES (${r.tenant_id}, ${r.fn_id}, ${r.chart}, ${r.spec}, ${r.on_insert}, ${r.on_delete}, ${r.on_update})`.execute(h.db);
       }
     }
   }
