@@ -122,7 +122,8 @@ export function createTriggerTexts(fnId: number, specs: RollupSpec[]): string[] 
 /**
  * PostgreSQL: what migration 017's statement triggers run for one rollup, over the
  * statement's transition tables (`ot` old rows, `nt` new rows): the written records'
- * figures summed per rollup row first, so each row is updated once per statement.
+ * figures summed per rollup row first, so each row is updated once per statement, and
+ * in key order, so two bulk writes meeting on the same rows take them in the same order.
  */
 export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: string; onDelete: string; onUpdate: string } {
   checkFnId(fnId);
@@ -136,6 +137,7 @@ export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: stri
   const upsert = (parts: string[]) => `INSERT INTO dashboard_rollups (${columnList(spec)})
     SELECT tenant_id, ${fnId}, ${literal(spec.key)}, CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sums}
     FROM (${parts.join(' UNION ALL ')}) d GROUP BY tenant_id, created_by, g
+    ORDER BY tenant_id, created_by, g
     ON CONFLICT (${ROLLUP_KEY_COLUMNS}) DO UPDATE SET ${sets.join(', ')}`;
   return { onInsert: upsert([part('nt', 1)]), onDelete: upsert([part('ot', -1)]), onUpdate: upsert([part('ot', -1), part('nt', 1)]) };
 }
