@@ -1,5 +1,5 @@
-import type { AggregateRow, TenantData } from '../data';
-import { isWhereRange, resolveRelativeDate, type Dashboard, type DashboardChart } from '../engine';
+import { chartShape, type AggregateRow, type TenantData } from '../data';
+import type { Dashboard, DashboardChart } from '../engine';
 import { errors } from '../errors';
 import { packLocale, type ServerLang } from '../i18n';
 import { loadMenuAccess } from '../menus';
@@ -88,12 +88,7 @@ async function groupLabels(c: DashboardCaller, d: OpenDashboard, chart: Dashboar
 async function chartData(c: DashboardCaller, d: OpenDashboard, chart: DashboardChart, filters: ReturnType<typeof toRecordFilters>, scope: Awaited<ReturnType<typeof scopeFor>>) {
   const limit = Math.min(chart.limit ?? DEFAULT_GROUPS, 50);
   const rows = await c.data.records.aggregate({
-    fnId: d.f.fnId, limit, filters, scope,
-    group: chart.groupBy && { field: chart.groupBy.field, by: chart.groupBy.by ?? 'value' },
-    measures: chart.measures.map((m) => ({ op: m.op, field: m.field })),
-    where: Object.entries(chart.where ?? {}).map(([field, v]) => (isWhereRange(v)
-      ? { field, from: resolveRelativeDate(v.from, today()), to: resolveRelativeDate(v.to, today()) }
-      : { field, values: Array.isArray(v) ? v : [v] })),
+    fnId: d.f.fnId, limit, filters, scope, ...chartShape(chart, today()),
   });
   const shown = rows.slice(0, limit);
   const labels = chart.groupBy ? await groupLabels(c, d, chart, shown) : new Map<string, string>();

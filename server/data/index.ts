@@ -8,6 +8,8 @@ import { createPackData } from './packs';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { ensureAggregateIndexes, type AggregateIndexSpec } from './record-aggregate';
+import { ensureRollups } from './rollup';
+import type { RollupSpec } from './rollup-spec';
 import { createUserData } from './users';
 import { createRoleData } from './roles';
 import { createRoleScopeData } from './role-scopes';
@@ -86,6 +88,8 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
     /** Covering indexes for a function's dashboard charts (server/dashboards). */
     ensureAggregateIndexes: (fnId: number, specs: AggregateIndexSpec[]) => ensureAggregateIndexes(db, dialect, fnId, specs),
+    /** Rollup tables and triggers for a function's dashboard charts (migration 017), filled from its records. */
+    ensureRollups: (fnId: number, specs: RollupSpec[]) => ensureRollups(db, dialect, tenantId, fnId, specs),
   };
 }
 
@@ -173,3 +177,4 @@ export type { DepartmentRow, PostRow } from './org';
 export type { DictTypeRow, DictItemRow, Names } from './dicts';
 export type { MenuEdit } from './menu-admin';
 export type { AgentApplicationRow, AgentApplicationInput } from './agent';
+export { chartShape, functionRollupSpecs, rollupSpecOf, type RollupSpec } from './rollup-spec';

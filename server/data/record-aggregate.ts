@@ -46,7 +46,7 @@ function measureExpression(dialect: Dialect, m: AggregateMeasure): RawBuilder<un
  * The typed forms a stored JSON value may take: SQLite's json_extract keeps
  * JSON types (true -> 1, 3 -> 3), PostgreSQL's `->>` is always text.
  */
-function valueForms(dialect: Dialect, v: WhereValue): (string | number)[] {
+export function valueForms(dialect: Dialect, v: WhereValue): (string | number)[] {
   if (dialect === 'postgres') return [String(v)];
   if (typeof v === 'boolean') return [v ? 1 : 0];
   if (typeof v === 'number') return [v, String(v)];

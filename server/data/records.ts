@@ -4,6 +4,7 @@ import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { containsCondition, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 import { aggregateRecords, namesOf, type AggregateQuery, type AggregateRow } from './record-aggregate';
+import { readRollup } from './rollup';
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
 const LOCKED_STATES = ['inApproval', 'approved', 'abnormal'];
@@ -126,9 +127,12 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   return {
     /**
      * Groups and measures the function's live records in the database (dashboards),
-     * with the list's search filters and inside the caller's scope.
+     * with the list's search filters and inside the caller's scope: from the chart's
+     * rollup when it has one and neither filters nor the scope need the records themselves.
      */
     async aggregate(q: Omit<AggregateQuery, 'conditions'> & { filters: RecordFilter[]; scope?: RecordScope }): Promise<AggregateRow[]> {
+      const rolled = await readRollup(db, dialect, tenantId, { ...q, filtered: q.filters.length > 0 });
+      if (rolled) return rolled;
       const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
       const conditions = q.filters.map(toCondition(q.fnId, trigrams));
       if (q.scope) conditions.push(scopePredicate(tenantId, q.scope, dialect));

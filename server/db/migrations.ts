@@ -17,6 +17,7 @@ import { createSignInMigration } from './migration-signin';
 import { createAgentMigration } from './migration-agent';
 import { createMenuViewsMigration } from './migration-menu-views';
 import { createDraftLocalesMigration } from './migration-draft-locales';
+import { createRollupMigration } from './migration-rollups';
 
 type AnyDb = Kysely<unknown>;
 
@@ -154,6 +155,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '014_import_jobs': createImportJobsMigration(),
     '015_agent': createAgentMigration(dialect),
     '016_signin': createSignInMigration(dialect),
+    '017_dashboard_rollups': createRollupMigration(dialect),
     '018_tenant_version': createTenantVersionMigration(),
     '019_draft_locales': createDraftLocalesMigration(),
     '020_menu_views': createMenuViewsMigration(),

@@ -46,7 +46,10 @@ export function openDatabase(options: { url?: string; file?: string }): OpenedDa
   throw new Error('openDatabase needs a url or a file');
 }
 
-/** Brings the schema up to date; throws when a migration fails. */
+/**
+ * Brings the schema up to date; throws when a migration fails. Numbers handed to parallel
+ * work (015, 017) may land after later ones ran, so the order is not enforced.
+ */
 export async function migrateDatabase(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   // Numbers were handed out to parallel work (015 landed after 016 and 018): a database that
   // already ran a later one still takes an earlier newcomer.

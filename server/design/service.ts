@@ -1,4 +1,4 @@
-import type { DraftRow } from '../data';
+import { functionRollupSpecs, type DraftRow } from '../data';
 import type { PackFunction } from '../engine';
 import { errors } from '../errors';
 import { indexedFields } from '../packs';
@@ -79,6 +79,7 @@ export async function publishFunction(c: DesignContext, code: string) {
     if (Object.keys(translations).length) await t.design.setPackLocales(packId, locales, c.now);
     await t.packs.addFunctionVersion({ fnId, version, packId, packVersion: `design-${version}`, definition: def, lookups, locales, now: c.now });
     await t.ensureFieldIndexes(fnId, indexedFields(def));
+    await t.ensureRollups(fnId, functionRollupSpecs(def));
     await t.design.setPublishedAt(fnId, c.now);
     await t.design.setPublisher(fnId, version, c.userId);
     await grantFunctionMenus(t, def, await syncFunctionMenus(t, def, fnId, packId));

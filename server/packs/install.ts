@@ -1,4 +1,4 @@
-import type { DataAccess, TenantData } from '../data';
+import { functionRollupSpecs, type DataAccess, type TenantData } from '../data';
 import { dashboardFunction, type Pack, type PackFunction } from '../engine';
 import { errors } from '../errors';
 import { ADMIN_ROLE } from '../menus';
@@ -32,6 +32,7 @@ async function installFunction(t: TenantData, pack: Pack, packRowId: number, fn:
   });
   await t.ensureFieldIndexes(fnId, indexedFields(fn));
   await t.ensureAggregateIndexes(fnId, aggregateIndexSpecs(fn));
+  await t.ensureRollups(fnId, functionRollupSpecs(fn));
   return version;
 }
 

@@ -1,0 +1,94 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB, Dialect } from '../db';
+import type { AggregateQuery, AggregateRow } from './record-aggregate';
+import { departmentMembers, type RecordScope } from './record-scope';
+import { backfillText, createTriggerTexts, dropTriggerTexts, statementTexts } from './rollup-sql';
+import { rollupSpecOf, type RollupSpec } from './rollup-spec';
+
+const run = (db: Kysely<DB>, text: string) => sql.raw(text).execute(db);
+
+/**
+ * Makes a function's rollups match its charts (install, upgrade, publish), inside the
+ * caller's transaction: rollups no chart needs are dropped, new ones are filled from the
+ * live records and listed. SQLite (one writer at a time) rebuilds the function's row
+ * triggers. PostgreSQL's statement triggers read the list; while rollups are added or
+ * removed, writers (not readers) wait for the commit, so none can slip past the fill.
+ */
+export async function ensureRollups(db: Kysely<DB>, dialect: Dialect, tenantId: string, fnId: number, wanted: RollupSpec[]): Promise<string[]> {
+  const specs = [...new Map(wanted.map((s) => [s.key, s])).values()];
+  const had = new Set((await sql<{ chart: string }>`SELECT chart FROM dashboard_rollup_charts WHERE fn_id = ${fnId}`.execute(db)).rows.map((r) => r.chart));
+  const keys = new Set(specs.map((s) => s.key));
+  const changed = specs.some((s) => !had.has(s.key)) || [...had].some((k) => !keys.has(k));
+  if (dialect === 'sqlite') {
+    for (const text of dropTriggerTexts(fnId)) await run(db, text);
+    if (specs.length) for (const text of createTriggerTexts(fnId, specs)) await run(db, text);
+  } else if (changed) {
+    await sql`LOCK TABLE fn_records IN SHARE ROW EXCLUSIVE MODE`.execute(db);
+  }
+  for (const key of had) {
+    if (keys.has(key)) continue;
+    await sql`DELETE FROM dashboard_rollup_charts WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
+    await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
+  }
+  for (const spec of specs) {
+    if (had.has(spec.key)) continue;
+    await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
+    await run(db, backfillText(dialect, fnId, spec));
+    const texts = dialect === 'postgres' ? statementTexts(fnId, spec) : { onInsert: null, onDelete: null, onUpdate: null };
+    await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update)
+      VALUES (${tenantId}, ${fnId}, ${spec.key}, ${JSON.stringify(spec)}, ${texts.onInsert}, ${texts.onDelete}, ${texts.onUpdate})`.execute(db);
+  }
+  return [...keys];
+}
+
+/**
+ * The scope as a condition on the rollup's `created_by`, or undefined when the scope
+ * needs more than the creator (`involved`, an owner field): the GROUP BY path then.
+ */
+function creatorCondition(tenantId: string, scope: RecordScope | undefined): Expression<SqlBool> | undefined {
+  if (!scope || scope.kinds.includes('all')) return sql<SqlBool>`1 = 1`;
+  if (scope.kinds.includes('involved')) return undefined;
+  const parts: Expression<SqlBool>[] = [];
+  if (scope.kinds.includes('own')) {
+    if (scope.ownerField !== undefined) return undefined;
+    parts.push(sql<SqlBool>`created_by = ${scope.userId}`);
+  }
+  if (scope.kinds.includes('department')) parts.push(sql<SqlBool>`(created_by = ${scope.userId} OR created_by IN (${departmentMembers(tenantId, scope.userId)}))`);
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` OR `)})` : sql<SqlBool>`1 = 0`;
+}
+
+function measureText(dialect: Dialect, spec: RollupSpec, m: AggregateQuery['measures'][number]) {
+  if (m.op === 'count') return sql`SUM(n)`;
+  const i = spec.numbers.indexOf(m.field!);
+  const [s, c] = [sql.raw(`s${i}`), sql.raw(`c${i}`)];
+  if (m.op === 'sum') return sql`COALESCE(SUM(${s}), 0)`;
+  return dialect === 'sqlite' ? sql`CASE WHEN SUM(${c}) > 0 THEN CAST(SUM(${s}) AS REAL) / SUM(${c}) END` : sql`CASE WHEN SUM(${c}) > 0 THEN SUM(${s}) / SUM(${c}) END`;
+}
+
+/**
+ * A chart's figures from its rollup, when it has one and the query allows it (no search
+ * filters, a scope the creator decides); undefined otherwise. Same rows, order and
+ * limit as the GROUP BY over `fn_records` (record-aggregate.ts).
+ */
+export async function readRollup(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: Omit<AggregateQuery, 'conditions'> & { filtered: boolean; scope?: RecordScope }): Promise<AggregateRow[] | undefined> {
+  if (q.filtered) return undefined;
+  const creator = creatorCondition(tenantId, q.scope);
+  const spec = creator && rollupSpecOf(q);
+  if (!creator || !spec) return undefined;
+  const ready = await sql`SELECT 1 AS ok FROM dashboard_rollup_charts WHERE fn_id = ${q.fnId} AND chart = ${spec.key} AND tenant_id = ${tenantId}`.execute(db);
+  if (!ready.rows.length) return undefined;
+  const measures = sql.join(q.measures.map((m, i) => sql`${measureText(dialect, spec, m)} AS ${sql.id(`m${i}`)}`));
+  const rows = sql`SELECT CASE WHEN grp_null = 1 THEN NULL ELSE grp END AS g, n, s0, s1, s2, s3, c0, c1, c2, c3 FROM dashboard_rollups
+    WHERE tenant_id = ${tenantId} AND fn_id = ${q.fnId} AND chart = ${spec.key} AND ${creator}`;
+  if (!q.group) {
+    const r = await sql<Record<string, unknown>>`SELECT ${measures} FROM (${rows}) r`.execute(db);
+    return [{ key: null, values: q.measures.map((_, i) => Number(r.rows[0]?.[`m${i}`] ?? 0)) }];
+  }
+  const order = q.group.by !== 'value' ? sql`g ASC` : sql`m0 DESC, g ASC`;
+  const r = await sql<Record<string, unknown>>`SELECT g, ${measures} FROM (${rows}) r GROUP BY g HAVING SUM(n) > 0
+    ORDER BY ${order} LIMIT ${sql.lit(q.limit + 1)}`.execute(db);
+  return r.rows.map((row) => ({
+    key: row.g === null || row.g === undefined ? null : String(row.g),
+    values: q.measures.map((_, i) => Number(row[`m${i}`] ?? 0)),
+  }));
+}
