@@ -16,6 +16,7 @@ export function newestPuzzleAnswer(dataDir: string): number {
 
 /** Drags the slider handle by `dx` pixels with the mouse, in small steps, as a hand would. */
 export async function dragSlider(page: Page, dx: number): Promise<void> {
+  await handleAtRest(page);
   const handle = page.getByTestId('slider-handle');
   const box = (await handle.boundingBox())!;
   const y = box.y + box.height / 2;
@@ -25,9 +26,30 @@ export async function dragSlider(page: Page, dx: number): Promise<void> {
   await page.mouse.up();
 }
 
-/** Solves the slider dialog that is showing: waits for the puzzle, drags the piece onto the hole. */
+/** Waits until the handle stops moving: the dialog opens with a zoom, and a drag measured mid-zoom lands short. */
+async function handleAtRest(page: Page): Promise<void> {
+  const handle = page.getByTestId('slider-handle');
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const box = JSON.stringify(await handle.boundingBox());
+    if (box === last) return;
+    last = box;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Solves the slider dialog that is showing: waits for the puzzle and for the dialog to be
+ * still, drags the piece onto the hole. A miss brings a new puzzle, tried as a person would
+ * (at most three times).
+ */
 export async function solveSlider(page: Page, dataDir: string): Promise<void> {
-  await page.locator('[data-testid="slider-captcha"][data-phase="idle"]').waitFor();
-  await dragSlider(page, newestPuzzleAnswer(dataDir));
-  await page.locator('[data-testid="slider-captcha"]').waitFor({ state: 'detached' });
+  const slider = page.locator('[data-testid="slider-captcha"]');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.locator('[data-testid="slider-captcha"][data-phase="idle"]').waitFor();
+    await dragSlider(page, newestPuzzleAnswer(dataDir));
+    const solved = await slider.waitFor({ state: 'detached', timeout: 8_000 }).then(() => true, () => false);
+    if (solved) return;
+  }
+  await slider.waitFor({ state: 'detached' });
 }
