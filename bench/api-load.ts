@@ -6,6 +6,11 @@
  *   npx tsx bench/api-load.ts     BENCH_API_SECONDS (10), BENCH_API_ROWS (500 seeded records)
  *
  * Prints req/s and latency percentiles beside the hello-world peer; asserts nothing.
+ *
+ * Before and after on one busy machine: BENCH_API_BEFORE=<another checkout's root> also
+ * starts that checkout's product, and BENCH_API_ROUNDS (1) splits each measurement into
+ * rounds that take turns (hello world, before, after, hello world, ...), so all three see
+ * the same machine state; req/s is over all rounds, p50 and p99 the median round's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -19,9 +24,9 @@ const ROOT = resolve(HERE, '..');
 interface Child { proc: ChildProcess; url: string; token?: string }
 
 /** Starts `serve.ts <kind>` in its own process group and waits for its JSON line. */
-async function start(kind: 'hello' | 'product'): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'api-load', 'serve.ts'), kind], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, NODE_ENV: 'production' },
+async function start(kind: 'hello' | 'product', root = ROOT): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts'), kind], {
+    cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, NODE_ENV: 'production' },
   });
   const line = await new Promise<string>((ok, fail) => {
     const rl = createInterface({ input: proc.stdout! });
@@ -47,39 +52,65 @@ async function load(opts: autocannon.Options): Promise<Figures> {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
-/** Runs the hello world and the product's calls; returns the printed rows. */
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Each option set measured in `rounds` turns of `seconds / rounds`, taking turns with the others. */
+async function inTurns(targets: autocannon.Options[], rounds: number): Promise<Figures[]> {
+  const seconds = Number(process.env.BENCH_API_SECONDS ?? 10) / rounds;
+  const runs: Figures[][] = targets.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < targets.length; i++) runs[i].push(await load({ ...targets[i], duration: seconds }));
+  }
+  return runs.map((fs) => ({
+    rps: fs.reduce((n, f) => n + f.rps, 0) / fs.length, p50: median(fs.map((f) => f.p50)), p99: median(fs.map((f) => f.p99)),
+    errors: fs.reduce((n, f) => n + f.errors, 0), non2xx: fs.reduce((n, f) => n + f.non2xx, 0),
+  }));
+}
+
+/** Runs the hello world and the product's calls (and the "before" product's, when given); prints the rows. */
 export async function runApiLoad(): Promise<void> {
+  const beforeRoot = process.env.BENCH_API_BEFORE;
+  const rounds = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 1));
   const hello = await start('hello');
-  const product = await start('product');
+  const products = [await start('product')];
+  if (beforeRoot) products.unshift(await start('product', resolve(beforeRoot)));
+  const names = beforeRoot ? ['before', 'after'] : [''];
   try {
-    const headers = { accesstoken: product.token!, 'content-type': 'application/json' };
-    const post = (path: string, body: unknown) => ({ url: `${product.url}${path}`, method: 'POST' as const, headers, body: JSON.stringify(body) });
+    const posts = products.map((product) => (path: string, body: unknown) => ({
+      url: `${product.url}${path}`, method: 'POST' as const,
+      headers: { accesstoken: product.token!, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    }));
     // every measured call answers code 0 (the envelope is HTTP 200 either way, so check once up front)
-    for (const [path, body] of [['/api/admin/user/getCurrentHrUserInfo', {}], ['/api/fn/reimbursement/page', { current: 1, size: 20, filters: { project: 'apollo' } }]] as const) {
-      const o = post(path, body);
-      const res = (await (await fetch(o.url, { method: 'POST', headers, body: o.body })).json()) as { code: number; msg: string };
-      if (res.code !== 0) throw new Error(`${path}: code ${res.code} ${res.msg}`);
+    for (const post of posts) {
+      for (const [path, body] of [['/api/admin/user/getCurrentHrUserInfo', {}], ['/api/fn/reimbursement/page', { current: 1, size: 20, filters: { project: 'apollo' } }]] as const) {
+        const o = post(path, body);
+        const res = (await (await fetch(o.url, { method: 'POST', headers: o.headers, body: o.body })).json()) as { code: number; msg: string };
+        if (res.code !== 0) throw new Error(`${path}: code ${res.code} ${res.msg}`);
+      }
     }
     // one warm-up second each, so JIT and caches are settled before the measured runs
     await load({ url: hello.url, connections: 20, duration: 1 });
-    await load({ ...post('/api/fn/reimbursement/page', { current: 1, size: 20 }), connections: 20, duration: 1 });
-    const rows: [string, number, Figures][] = [];
-    const peer20 = await load({ url: hello.url, connections: 20 });
-    rows.push(['Fastify hello world (peer)', 20, peer20]);
-    const peer100 = await load({ url: hello.url, connections: 100 });
-    rows.push(['Fastify hello world (peer)', 100, peer100]);
-    rows.push(['getCurrentHrUserInfo', 20, await load({ ...post('/api/admin/user/getCurrentHrUserInfo', {}), connections: 20 })]);
-    rows.push(['list page, 20 rows', 20, await load({ ...post('/api/fn/reimbursement/page', { current: 1, size: 20 }), connections: 20 })]);
-    rows.push(['list page, 20 rows', 100, await load({ ...post('/api/fn/reimbursement/page', { current: 1, size: 20 }), connections: 100 })]);
-    rows.push(['"contains" search page', 20, await load({ ...post('/api/fn/reimbursement/page', { current: 1, size: 20, filters: { project: 'apollo' } }), connections: 20 })]);
-    console.log('| call | connections | req/s | p50 ms | p99 ms | errors / non-2xx | % of hello world |');
+    for (const post of posts) {
+      await load({ ...post('/api/admin/user/getCurrentHrUserInfo', {}), connections: 20, duration: 1 });
+      await load({ ...post('/api/fn/reimbursement/page', { current: 1, size: 20 }), connections: 20, duration: 1 });
+    }
+    const calls: [string, number, string, unknown][] = [
+      ['getCurrentHrUserInfo', 20, '/api/admin/user/getCurrentHrUserInfo', {}],
+      ['list page, 20 rows', 20, '/api/fn/reimbursement/page', { current: 1, size: 20 }],
+      ['list page, 20 rows', 100, '/api/fn/reimbursement/page', { current: 1, size: 20 }],
+      ['"contains" search page', 20, '/api/fn/reimbursement/page', { current: 1, size: 20, filters: { project: 'apollo' } }],
+    ];
+    console.log(`| call | connections | req/s | p50 ms | p99 ms | errors / non-2xx | % of hello world (same turns) |`);
     console.log('|---|--:|--:|--:|--:|--:|--:|');
-    for (const [name, conns, f] of rows) {
-      const peer = conns === 100 ? peer100 : peer20;
+    const row = (name: string, conns: number, f: Figures, peer: Figures) =>
       console.log(`| ${name} | ${conns} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.errors} / ${f.non2xx} | ${((100 * f.rps) / peer.rps).toFixed(1)} % |`);
+    for (const [name, conns, path, body] of calls) {
+      const [peer, ...mine] = await inTurns([{ url: hello.url, connections: conns }, ...posts.map((post) => ({ ...post(path, body), connections: conns }))], rounds);
+      row('Fastify hello world (peer)', conns, peer, peer);
+      mine.forEach((f, i) => row(names[i] ? `${name} (${names[i]})` : name, conns, f, peer));
     }
   } finally {
-    await Promise.all([stop(hello), stop(product)]);
+    await Promise.all([stop(hello), ...products.map(stop)]);
   }
 }
 

@@ -2,18 +2,22 @@
  * Approval throughput (issue 4 "Done when"): task completions per second for a
  * countersign of 5 at 60%, and process instances completed per second end to
  * end, on embedded SQLite and (with DATABASE_URL) PostgreSQL, through the
- * server's real code path (buildApp + fastify.inject: HTTP parsing, session,
- * schema validation, the action's transaction with row lock and optimistic
- * versions, station letters). Published figures of Camunda 8 and Flowable are
- * printed beside ours, normalised per core.
+ * server's real code path (HTTP parsing, session, schema validation, the
+ * action's transaction with row lock and optimistic versions, station letters).
+ * Published figures of Camunda 8 and Flowable are printed beside ours,
+ * normalised per core.
+ *
+ * Transport (BENCH_TRANSPORT): `http` (default) starts `server/main.ts` as its own
+ * process and posts over keep-alive connections (issue 20: "over real HTTP");
+ * `inject` runs buildApp in this process and uses `fastify.inject` (issue 4's figures).
  *
  *   npx tsx bench/approval-throughput.ts
  *   BENCH_INSTANCES=300 BENCH_CONCURRENCY=8 BENCH_CORES=2 DATABASE_URL=postgres://... npx tsx bench/approval-throughput.ts
  */
 import os from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp, createScratchDatabase, DEMO_PASSWORD, type OpenedDatabase } from '../server/index';
+import { createScratchDatabase, DEMO_PASSWORD, type OpenedDatabase } from '../server/index';
+import { httpTransport, injectTransport, type Transport } from './approval/transport';
 
 /** Published reference figures (as cited in issue 4), per core. */
 export const PUBLISHED = {
@@ -39,10 +43,13 @@ export interface ApprovalBenchOptions {
   postgresUrl?: string;
   /** Print progress and the table. Default true. */
   print?: boolean;
+  /** `http` (default, BENCH_TRANSPORT): the real server as a child process; `inject`: in process. */
+  transport?: 'http' | 'inject';
 }
 
 export interface ApprovalBenchResult {
   database: 'sqlite' | 'postgres';
+  transport: 'http' | 'inject';
   instances: number;
   taskCompletions: number;
   approvalSeconds: number;
@@ -93,7 +100,7 @@ function benchPack() {
 
 interface Target {
   name: 'sqlite' | 'postgres';
-  open(): Promise<{ db: OpenedDatabase; dataDir: string; drop(): Promise<void> }>;
+  open(): Promise<{ db: OpenedDatabase; dataDir: string; url?: string; drop(): Promise<void> }>;
 }
 
 function scratchTarget(name: Target['name'], url?: string): Target {
@@ -114,17 +121,16 @@ const percentile = (xs: number[], p: number) => {
 };
 
 async function benchOne(target: Target, o: Required<Omit<ApprovalBenchOptions, 'postgresUrl'>>): Promise<ApprovalBenchResult> {
-  const { db, dataDir, drop } = await target.open();
-  const log = (s: string) => o.print && console.log(`  [${target.name}] ${s}`);
+  const { db, dataDir, url, drop } = await target.open();
+  const log = (s: string) => o.print && console.log(`  [${target.name}, ${o.transport}] ${s}`);
+  let server: Transport | undefined;
   try {
-    const app = await buildApp({ db, dataDir, distDir: join(dataDir, 'no-dist') });
+    server = o.transport === 'http' ? await httpTransport(dataDir, url, o.concurrency) : await injectTransport(db, dataDir);
+    const via = server;
     const post = async (path: string, body: unknown, token?: string) => {
-      const res = await app.inject({
-        method: 'POST', url: path, payload: JSON.stringify(body),
-        headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
-      });
-      const env = res.json() as { code: number; msg: string; data: any };
-      if (res.statusCode !== 200 || env.code !== 0) throw new Error(`${path}: HTTP ${res.statusCode} ${env.code} ${env.msg}`);
+      const res = await via.post(path, JSON.stringify(body), { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) });
+      const env = JSON.parse(res.body) as { code: number; msg: string; data: any };
+      if (res.status !== 200 || env.code !== 0) throw new Error(`${path}: HTTP ${res.status} ${env.code} ${env.msg}`);
       return env.data;
     };
     // Log every user in once (scrypt is deliberately slow; sessions are reused).
@@ -192,15 +198,15 @@ async function benchOne(target: Target, o: Required<Omit<ApprovalBenchOptions, '
     });
     const endToEndSeconds = (performance.now() - t0) / 1000;
     log(`${o.endToEnd} instances end to end in ${endToEndSeconds.toFixed(2)} s`);
-    await app.close();
 
     return {
-      database: target.name, instances: o.instances, taskCompletions, approvalSeconds,
+      database: target.name, transport: o.transport, instances: o.instances, taskCompletions, approvalSeconds,
       tasksPerSecond: taskCompletions / approvalSeconds, submitsPerSecond: o.instances / submitSeconds,
       endToEndInstances: o.endToEnd, endToEndSeconds, instancesPerSecond: o.endToEnd / endToEndSeconds, cores: o.cores,
       approvalP50: percentile(latencies, 50), approvalP95: percentile(latencies, 95),
     };
   } finally {
+    await server?.close();
     await drop();
   }
 }
@@ -212,7 +218,7 @@ export function formatApprovalTable(results: ApprovalBenchResult[]): string {
   const rows = [
     '| Engine | Database | Tasks/s | Tasks/s per core | Instances/s (end to end) | Instances/s per core | Approval p50 / p95 (ms) |',
     '|---|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| this server (countersign 5 @ 60%) | ${r.database === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL'} | ${f1(r.tasksPerSecond)} | ${f1(r.tasksPerSecond / r.cores)} | ${f1(r.instancesPerSecond)} | ${f1(r.instancesPerSecond / r.cores)} | ${f1(r.approvalP50)} / ${f1(r.approvalP95)} |`),
+    ...results.map((r) => `| this server (countersign 5 @ 60%, ${r.transport === 'http' ? 'HTTP' : 'inject'}) | ${r.database === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL'} | ${f1(r.tasksPerSecond)} | ${f1(r.tasksPerSecond / r.cores)} | ${f1(r.instancesPerSecond)} | ${f1(r.instancesPerSecond / r.cores)} | ${f1(r.approvalP50)} / ${f1(r.approvalP95)} |`),
     `| ${PUBLISHED.camunda8.label} | Zeebe (own log) | - | ~${PUBLISHED.camunda8.tasksPerCore} | - | - | - |`,
     `| ${PUBLISHED.flowable.label} | relational | - | - | - | ~${PUBLISHED.flowable.instancesPerCore} | - |`,
   ];
@@ -228,10 +234,11 @@ export async function run(options: ApprovalBenchOptions = {}): Promise<ApprovalB
     concurrency: options.concurrency ?? Number(env.BENCH_CONCURRENCY ?? 4),
     cores: options.cores ?? Number(env.BENCH_CORES ?? (os.availableParallelism?.() ?? os.cpus().length)),
     print: options.print ?? true,
+    transport: options.transport ?? (env.BENCH_TRANSPORT === 'inject' ? 'inject' as const : 'http' as const),
   };
   const url = options.postgresUrl ?? env.DATABASE_URL;
   const targets = [scratchTarget('sqlite'), ...(url ? [scratchTarget('postgres', url)] : [])];
-  if (o.print) console.log(`Approval throughput: countersign of ${APPROVERS.length} at ${PERCENT}% (${DECIDING} approvals decide), ${o.instances} instances, concurrency ${o.concurrency}, ${o.cores} cores`);
+  if (o.print) console.log(`Approval throughput: countersign of ${APPROVERS.length} at ${PERCENT}% (${DECIDING} approvals decide), ${o.instances} instances, concurrency ${o.concurrency}, ${o.cores} cores, ${o.transport === 'http' ? 'real HTTP to server/main.ts (keep-alive)' : 'in-process inject'}`);
   const results: ApprovalBenchResult[] = [];
   for (const t of targets) results.push(await benchOne(t, o));
   if (o.print) console.log(`\n${formatApprovalTable(results)}\n`);

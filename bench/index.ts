@@ -5,6 +5,7 @@ import { runRecordSearch } from './record-search';
 import { runBundle } from './bundle';
 import { runApiLoad } from './api-load';
 import { runImport } from './import';
+import { runSoak } from './soak';
 
 /** Every benchmark, in the order `npm run bench` runs them; each prints its own figures beside its peer. */
 const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
@@ -14,6 +15,7 @@ const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'bundle', run: () => runBundle() },
   { name: 'api-load', run: () => runApiLoad() },
   { name: 'import', run: () => runImport() },
+  { name: 'soak', run: () => runSoak() },
 ];
 
 function only(argv: string[]): string | undefined {

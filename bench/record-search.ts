@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { createScratchDatabase, type ScratchDatabase } from '../server/index';
-import { formatMs, markdownTable } from './support/timing';
+import { formatMs, markdownTable, medianMs } from './support/timing';
 import { compileScenario, explain, timeScenario, type Timing } from './record-search/measure';
 import { SCENARIOS } from './record-search/scenarios';
 import { dropFieldIndexes, fieldIndexNames, startBenchServer, type BenchServer, type BenchTenant } from './record-search/setup';
@@ -97,6 +97,11 @@ async function runOn(label: string, target: ScratchDatabase, rows: number, o: Re
     log(`${label}, acme, ${count(acme.rows)} records: median ms — indexed (${o.runs} runs) vs "${PEER}" (${o.peerRuns} runs)`);
     log();
     log(comparisonTable(indexed, peer));
+    log();
+    const unfiltered = await compileScenario(server, acme, SCENARIOS[0]);
+    const counted = await medianMs(o.runs, () => server.db.executeQuery(unfiltered.count));
+    const exact = await medianMs(o.peerRuns, () => server.db.executeQuery(unfiltered.exactCount));
+    log(`${label}, acme, unfiltered page total: ${formatMs(counted)} ms from the live counters (migration 021) vs ${formatMs(exact)} ms exact COUNT(*) (the count before 021), medians`);
     log();
     log(`${label}, globex, ${count(globex.rows)} records in the same table, indexed: median ms (${o.runs} runs)`);
     log();

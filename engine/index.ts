@@ -17,7 +17,8 @@ export { lookupOptions, lookupTreeProblems, LOOKUP_PATH_SEPARATOR } from './core
 export type { PackDemo, DemoDepartment, DemoRecord, DemoStep } from './core/pack/index';
 export { packMetaSchema } from './core/pack/index';
 export { dashboardFunction, resolveViewFilters, resolveRelativeDate, isWhereRange } from './core/pack/index';
-export { createRecordValidator, formatViolations, resolveLookup } from './core/validation/index';
+export { createRecordValidator, formatViolations, resolveLookup, fieldChoices } from './core/validation/index';
+export type { FieldChoice } from './core/validation/index';
 export { customFormats, isKnownFormat, compileLinearPattern, patternProblem, MAX_PATTERN_LENGTH, computeRecordValues, recordLimits } from './core/validation/index';
 export type { LinearPattern } from './core/validation/index';
 export { dataFields, walkSchema, isMoneyField } from './core/form/index';

@@ -6,7 +6,7 @@ import { createDataAccess } from './data';
 import { migrateDatabase, type OpenedDatabase } from './db';
 import {
   registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSecurityHeaders,
-  withRedaction,
+  trustProxyFrom, withRedaction, type TrustProxy,
 } from './http';
 import { registerMenuRoutes } from './menus';
 import { registerPackRoutes } from './packs';
@@ -30,6 +30,7 @@ import { registerSettingsRoutes } from './admin';
 import { registerMobileLoginRoutes, registerRegistrationRoutes } from './register';
 import { createOutboxSmsProvider, type SmsProvider } from './sms';
 import { registerAgentRoutes } from './agent';
+import { openClusterBus, relayInvalidations } from './cluster';
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   uploadQuota?: Partial<UploadQuota>;
   /** Single sign-on provider; defaults to the `OIDC_*` environment (server/signin/oidc/config.ts); `null` turns it off. */
   oidc?: OidcConfig | null;
+  /** Which reverse proxies' `X-Forwarded-For` names the client; defaults to env `TRUST_PROXY` (docs/deploy.md). */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -74,7 +77,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+  });
+  // Several processes on one PostgreSQL: sign-outs, role and definition changes and letters reach the others.
+  const bus = await openClusterBus(options.db, app.log);
+  const unrelay = relayInvalidations(bus);
+  app.addHook('onClose', async () => {
+    unrelay();
+    await bus.close();
   });
   registerSecurityHeaders(app);
   registerClock(app, options.clock);
@@ -109,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCaptchaRoutes(app, data);
   registerSignInRoutes(app, data, sms, options.oidc === undefined ? oidcConfigFrom(process.env) : options.oidc ?? undefined);
   registerErrorLoggerRoutes(app);
-  await registerSocket(app, data);
+  await registerSocket(app, data, { bus });
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist', import.meta.url));
   registerVersionRoute(app, distDir);
   registerOpenApiRoute(app);

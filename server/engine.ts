@@ -29,7 +29,7 @@ export type {
   ProcessReader, DocumentState,
 } from '../engine/index';
 export {
-  formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, isMoneyField, lookupOptions,
+  formatSerial, serialScope, serialValue, toDateParts, yuanToCents, centsToYuan, dataFields, unconfiguredNodeIds, resolveLookup, fieldChoices, isMoneyField, lookupOptions,
 } from '../engine/index';
 export type { SerialRule, RelatedForm, ButtonConfig, CustomField, FieldType, FlowProblem, DataField } from '../engine/index';
 export type { Dashboard, DashboardChart, MenuView } from '../engine/index';

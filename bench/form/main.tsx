@@ -9,14 +9,14 @@ import { recordKeystrokes, whenInputsPainted, type KeystrokeSample } from './pro
 export interface BenchWindowState {
   lib: string;
   inputs: number;
-  /** Before createRoot().render to the first frame with every input in the DOM. */
+  /** Before createRoot().render to the first frame with every input in the DOM, or a screen full of them. */
   mountToFrame?: number;
   /** ... to just after that frame painted. */
   mountToPaint?: number;
   keystrokes: KeystrokeSample[];
   error?: string;
-  /** Focuses the input keystrokes go to; false when it is missing. */
-  focusTarget(): boolean;
+  /** Brings the input keystrokes go to on screen and focuses it; false when it is missing. */
+  focusTarget(): Promise<boolean>;
 }
 
 declare global {
@@ -28,16 +28,23 @@ async function start(): Promise<void> {
   const lib = params.get('lib') ?? 'ours';
   const size = parseSize(params.get('fields'));
   // Only the measured library's code is loaded, so the heap figure is its own.
-  const { element, target } = lib === 'rjsf'
-    ? await import('./rjsf').then((m) => ({ element: m.createRjsfForm(size), target: () => m.rjsfTarget(size) }))
-    : await import('./ours').then((m) => ({ element: m.createOursForm(size), target: () => m.oursTarget(size) }));
+  const loaded = lib === 'rjsf'
+    ? await import('./rjsf').then((m) => ({ element: m.createRjsfForm(size), target: async () => m.rjsfTarget(size), inputs: undefined as number | undefined }))
+    : await import('./ours').then((m) => {
+      const ours = m.createOursForm(size);
+      return { element: ours.element, target: () => m.oursTarget(size, ours.form), inputs: m.oursExpectedInputs(size) };
+    });
+  const { element, target } = loaded;
   const state: BenchWindowState = {
     lib,
-    inputs: expectedInputs(size),
+    inputs: loaded.inputs ?? expectedInputs(size),
     keystrokes: [],
-    focusTarget: () => {
-      const input = target();
+    focusTarget: async () => {
+      const input = await target();
+      input?.scrollIntoView({ block: 'center' });
       input?.focus();
+      // Whatever scrolling the target into view mounts (groups near it) settles before the first key.
+      await new Promise((r) => setTimeout(r, 500));
       return !!input && document.activeElement === input;
     },
   };

@@ -12,6 +12,7 @@ import { toReadPrettySchema } from './values';
 import { sanitizeComponentProps, type ExpressionRule, type FormSchema } from '../index';
 import { useBusinessRules, withBusinessRules } from './rules';
 import { useCompactForm } from './layout';
+import { LazyGroups, useFieldModels } from './lazy';
 
 /** The part of a function's meta the renderer needs (`POST /api/fn/{code}/meta`). */
 export interface FunctionFormMeta {
@@ -49,6 +50,7 @@ export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical'
   const schema = useRuntimeLookups(withRules);
   const computed = useMemo(() => collectComputedFields(meta.form), [meta.form]);
   const compact = useCompactForm();
+  const groups = useFieldModels(form, schema ?? undefined);
 
   useEffect(() => createComputeReactions(form, computed), [form, computed]);
 
@@ -62,7 +64,9 @@ export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical'
         feedbackLayout="loose"
         previewTextPlaceholder="-"
       >
-        <SchemaField schema={schema} />
+        {groups
+          ? <LazyGroups form={form} groups={groups} SchemaField={SchemaField} layout={compact ? 'vertical' : layout} />
+          : <SchemaField schema={schema} />}
       </Form>
     </FunctionCodeProvider>
   );

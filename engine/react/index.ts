@@ -9,7 +9,7 @@ export { fieldRenderers, registerFieldRenderer, registerBuiltinFieldTypes, Field
 export type { FieldRenderer, FieldValueContext, FieldValueProps } from './fields';
 export {
   MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S, UserSelect, UserNames,
-  SignaturePad, SignatureImage,
+  SignaturePad, SignatureImage, subTablePageSize, PAGE_CELL_BUDGET,
 } from './components';
 export type { MoneyInputBaseProps, MoneyTextProps, InputHelperProps, RelatedRecordPickerProps, RelatedColumn } from './components';
 export { EngineServicesProvider, useEngineServices, setDefaultEngineServices, offlineServices } from './services';
@@ -26,3 +26,5 @@ export { toSubmitValues, toReadPrettySchema } from './values';
 export { withBusinessRules, ruleValidator, createWhenReactions, createRowDefaults, useBusinessRules, markNewRecordForm } from './rules';
 export type { BrowserRuleRuntime, RuleFieldContext } from './rules';
 export { CompactFormProvider, useCompactForm } from './layout';
+export { revealField, revealFirstError, materializeFields, groupProperties, LAZY_FIELD_THRESHOLD } from './lazy';
+export type { PropertyGroup } from './lazy';

@@ -117,6 +117,8 @@ export interface RecordRow {
 export interface PageAnswer<T> {
   records: T[];
   total: number;
+  /** At least `total` match: the server stopped counting there (ask again with `exactTotal`). */
+  totalIsLowerBound?: boolean;
   current?: number;
   size?: number;
 }
@@ -133,6 +135,8 @@ export interface PageQuery {
   sort?: SortItem[];
   /** The menu the list is opened from, when it has a view. */
   menu?: string;
+  /** Count every match (a filtered total otherwise stops at 10,000). */
+  exactTotal?: boolean;
   /** A related-record picker asking: its field's filter applies (server-side). */
   reference?: { fn: string; field: string; record: Record<string, unknown> };
 }

@@ -1,4 +1,5 @@
-import { App, Button, Result } from 'antd';
+import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { App, Button } from 'antd';
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
@@ -38,12 +39,13 @@ export function RouteError() {
 
   return (
     <div data-testid={chunk ? 'chunk-error' : 'route-error'}>
-      <Result
-      status={chunk ? 'info' : '500'}
-      title={chunk ? t('deploy.loadFailedTitle') : t('deploy.errorTitle')}
-      subTitle={chunk ? t('deploy.loadFailedText') : t('deploy.errorText')}
-      extra={<Button type="primary" onClick={() => window.location.reload()} data-testid="route-error-refresh">{t('deploy.refresh')}</Button>}
-      />
+      {/* Plain markup rather than antd Result, whose status pictures (~8 KB brotli) would join the sign-in download. */}
+      <div className="route-error">
+        {chunk ? <InfoCircleFilled className="route-error__icon route-error__icon--info" /> : <CloseCircleFilled className="route-error__icon route-error__icon--error" />}
+        <h2 className="route-error__title">{chunk ? t('deploy.loadFailedTitle') : t('deploy.errorTitle')}</h2>
+        <p className="route-error__text">{chunk ? t('deploy.loadFailedText') : t('deploy.errorText')}</p>
+        <Button type="primary" onClick={() => window.location.reload()} data-testid="route-error-refresh">{t('deploy.refresh')}</Button>
+      </div>
     </div>
   );
 }

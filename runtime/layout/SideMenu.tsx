@@ -21,6 +21,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     <Menu
       theme="dark"
       mode="inline"
+      className="side-menu"
       items={items}
       selectedKeys={selected ? [selected] : []}
       defaultOpenKeys={collapsed ? undefined : defaultOpen}

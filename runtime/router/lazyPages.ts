@@ -2,6 +2,9 @@ import { lazy } from 'react';
 
 // Everything behind sign-in loads on demand so /login never downloads Formily or the shell.
 export const WorkbenchLayout = lazy(() => import('../layout/index').then((m) => ({ default: m.ResponsiveLayout })));
+// The menu guard and the menu-route resolver read function contexts (runtime/fn, the engine): shell-only code.
+export const MenuGuard = lazy(() => import('./MenuGuard').then((m) => ({ default: m.MenuGuard })));
+export const MenuRoutePage = lazy(() => import('./MenuRoutePage').then((m) => ({ default: m.MenuRoutePage })));
 export const WorkbenchPage = lazy(() => import('../pages/workbench/index'));
 export const FnListPage = lazy(() => import('../pages/fn-list/index').then((m) => ({ default: m.ResponsiveFnList })));
 export const DashboardPage = lazy(() => import('../pages/dashboard/index'));

@@ -54,6 +54,7 @@ export function registerUserImportRoute(app: FastifyInstance, data: DataAccess):
     ]);
     const problems: { fields: string; fieldStr: string; message: string; index: number }[] = [];
     const seen = new Set<string>();
+    const seenMobiles = new Set<string>();
     const people: { userName: string; fullName: string; mobilePhone: string; password: string; departmentId: number | null; postId: number | null; roleIds: number[] }[] = [];
     for (const [i, r] of rows.entries()) {
       const excelRow = i + 2;
@@ -67,6 +68,8 @@ export function registerUserImportRoute(app: FastifyInstance, data: DataAccess):
       if (!formProblems.some((p) => p.field === 'password')) for (const p of await passwordPolicyProblems(s.data, values.password)) problem(p.field, p.key);
       if (values.userName && (seen.has(values.userName) || (await data.identity.findUserByName(values.userName)))) problem('userName', 'settingsRule.taken');
       seen.add(values.userName);
+      if (values.mobilePhone && (seenMobiles.has(values.mobilePhone) || (await data.identity.findUserByMobile(values.mobilePhone)))) problem('mobilePhone', 'settingsRule.taken');
+      seenMobiles.add(values.mobilePhone);
       const dept = cell('department') ? departments.find((d) => d.name === cell('department')) : undefined;
       if (cell('department') && !dept) problem('department', 'settingsRule.unknown');
       const post = cell('post') ? posts.find((p) => p.code === cell('post') || p.name === cell('post')) : undefined;

@@ -67,6 +67,9 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     if (b.id && !before) throw errors.settingsNotFound(String(b.id));
     const extra = [...await checkLinks(s.data, b.id, b), ...(b.id ? [] : await passwordPolicyProblems(s.data, b.password))];
     if (!b.id && b.userName && (await data.identity.findUserByName(b.userName.trim()))) extra.push({ field: 'userName', key: 'settingsRule.taken' });
+    // A mobile names one account (SMS sign-in, forgotten passwords, invitations): another account's mobile is refused.
+    const holder = b.mobilePhone?.trim() ? await data.identity.findUserByMobile(b.mobilePhone.trim()) : undefined;
+    if (holder && holder.id !== b.id) extra.push({ field: 'mobilePhone', key: 'settingsRule.taken' });
     checkForm(request, b.id ? 'userEdit' : 'userCreate', { ...b }, extra);
     const adminId = await adminRoleId(s.data);
     if (before && b.roleIds && adminId && before.roleIds.includes(adminId) && !b.roleIds.includes(adminId)) {

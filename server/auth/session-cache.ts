@@ -18,7 +18,8 @@ onSessionsChanged((userId) => {
 
 /**
  * The session of a token hash: from the short-lived cache, else `load` (the
- * database). Another server process sees a change within the cache's lifetime.
+ * database). A change made by another server process arrives through the
+ * cluster bus; the lifetime bounds staleness if a notification is lost.
  */
 export async function cachedSession(tokenHash: string, now: number, load: () => Promise<SessionWithUser | undefined>, fresh = false): Promise<SessionWithUser | undefined> {
   const hit = cache.get(tokenHash);
@@ -37,6 +38,11 @@ export async function cachedSession(tokenHash: string, now: number, load: () => 
 /** Keeps a cached session's `last_seen_at` in step with the write that recorded activity. */
 export function sessionTouched(sessionId: number, at: number): void {
   for (const entry of cache.values()) if (entry.session.id === sessionId) entry.session = { ...entry.session, last_seen_at: at };
+}
+
+/** Forgets every cached session (the cluster bus lost its line and may have missed a sign-out). */
+export function forgetAllSessions(): void {
+  cache.clear();
 }
 
 /** Forgets one session (deleted). */

@@ -34,7 +34,10 @@ export interface ResolvedSession {
 export async function resolveSession(data: DataAccess, token: unknown, now = Date.now(), fresh = false): Promise<ResolvedSession> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw errors.sessionInvalid();
   const hash = hashToken(token);
-  const session = await cachedSession(hash, now, () => data.identity.findSession(hash), fresh);
+  const load = () => data.identity.findSession(hash);
+  let session = await cachedSession(hash, now, load, fresh);
+  // The cached activity time may be old: another server process may have served this session since.
+  if (session && !fresh && now >= lockDeadline(session)) session = await cachedSession(hash, now, load, true);
   if (!session || session.expires_at <= now) throw errors.sessionInvalid();
   return { session, locked: now >= lockDeadline(session) };
 }

@@ -5,6 +5,8 @@ import { createAuthGuardData, type AuthGuardData } from './auth-guards';
 import { createSignInData, type SignInData } from './sign-in';
 import { createMenuData } from './menus';
 import { createPackData } from './packs';
+import { VersionCache } from './version-cache';
+import { lazyParts } from './lazy-parts';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { ensureAggregateIndexes, type AggregateIndexSpec } from './record-aggregate';
@@ -39,42 +41,42 @@ import { createAgentData } from './agent';
 import { createImportJobData, createImportSweepData, type ImportSweepData } from './import-jobs';
 
 /** Everything one tenant's session may read or write; every query carries the tenant id. */
-export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
-  return {
-    tenantId,
-    users: createUserData(db, dialect, tenantId),
-    roles: createRoleData(db, tenantId),
+export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string, versions = new VersionCache()) {
+  return lazyParts({
+    tenantId: () => tenantId,
+    users: () => createUserData(db, dialect, tenantId),
+    roles: () => createRoleData(db, tenantId),
     /** Data scopes per role, function and action. */
-    scopes: createRoleScopeData(db, tenantId),
-    menus: createMenuData(db, tenantId),
-    packs: createPackData(db, tenantId),
-    records: createRecordData(db, dialect, tenantId),
+    scopes: () => createRoleScopeData(db, tenantId),
+    menus: () => createMenuData(db, tenantId),
+    packs: () => createPackData(db, tenantId, versions),
+    records: () => createRecordData(db, dialect, tenantId),
     /** Excel import jobs (migration 014). */
-    importJobs: createImportJobData(db, tenantId),
+    importJobs: () => createImportJobData(db, tenantId),
     /** Approval processes: instances, tasks, CC records and the people flows address. */
-    workflow: {
+    workflow: () => ({
       instances: createInstanceData(db, dialect, tenantId),
       tasks: createTaskData(db, tenantId),
       cc: createCcData(db, tenantId),
       people: createPeopleData(db, tenantId),
       functions: createFunctionListData(db, tenantId),
       events: createEventData(db, tenantId),
-    },
-    messages: createMessageData(db, tenantId),
+    }),
+    messages: () => createMessageData(db, tenantId),
     /** The agent programme: status and applications (migration 015). */
-    agent: createAgentData(db, tenantId),
+    agent: () => createAgentData(db, tenantId),
     /** Browser script errors (migration 011). */
-    errorLogs: createErrorLogData(db, tenantId),
+    errorLogs: () => createErrorLogData(db, tenantId),
     /** Schema-engine tables: serial counters, submission ids, files, design drafts, cross-function reads. */
-    serials: createSerialData(db, tenantId),
-    requestIds: createRequestIdData(db, tenantId),
-    files: createFileData(db, tenantId),
+    serials: () => createSerialData(db, tenantId),
+    requestIds: () => createRequestIdData(db, tenantId),
+    files: () => createFileData(db, tenantId),
     /** Where a file is used, for the orphan sweep (downloads ask `records.holding` through the caller's scope). */
-    fileAccess: createFileAccessData(db, tenantId),
-    design: createFunctionDesignData(db, tenantId),
-    related: createRelatedRecordData(db, dialect, tenantId),
+    fileAccess: () => createFileAccessData(db, tenantId),
+    design: () => createFunctionDesignData(db, tenantId),
+    related: () => createRelatedRecordData(db, dialect, tenantId),
     /** System settings (issue 15): members, departments and posts, role and menu editing, dictionaries, the operation log. */
-    settings: {
+    settings: () => ({
       members: createMemberData(db, dialect, tenantId),
       org: createOrgData(db, tenantId),
       roles: createRoleAdminData(db, tenantId),
@@ -83,14 +85,14 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       log: createOpLogData(db, dialect, tenantId),
       company: createCompanyData(db, tenantId),
       ensureSystemMenus: () => insertSystemMenus(db, tenantId),
-    },
+    }),
     /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
-    ensureFieldIndexes: (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
+    ensureFieldIndexes: () => (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
     /** Covering indexes for a function's dashboard charts (server/dashboards). */
-    ensureAggregateIndexes: (fnId: number, specs: AggregateIndexSpec[]) => ensureAggregateIndexes(db, dialect, fnId, specs),
+    ensureAggregateIndexes: () => (fnId: number, specs: AggregateIndexSpec[]) => ensureAggregateIndexes(db, dialect, fnId, specs),
     /** Rollup tables and triggers for a function's dashboard charts (migration 017), filled from its records. */
-    ensureRollups: (fnId: number, specs: RollupSpec[]) => ensureRollups(db, dialect, tenantId, fnId, specs),
-  };
+    ensureRollups: () => (fnId: number, specs: RollupSpec[]) => ensureRollups(db, dialect, tenantId, fnId, specs),
+  });
 }
 
 /**
@@ -117,7 +119,12 @@ export interface DataAccess {
 /** Advisory-lock key of `exclusive` (any constant; "LCP1"). */
 const EXCLUSIVE_LOCK_KEY = 0x4c435031;
 
-export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
+/** Tenant query sets kept per data access: they hold no state, and building one makes some forty objects. */
+const MAX_TENANT_VIEWS = 1_000;
+
+/** `versions`: parsed function versions of the database (its transactions read them and keep their own). */
+export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache()): DataAccess {
+  const tenants = new Map<string, TenantData>();
   return {
     dialect,
     identity: createIdentityData(db),
@@ -125,18 +132,27 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect): DataAccess {
     authGuards: createAuthGuardData(db),
     importSweep: createImportSweepData(db),
     signIn: createSignInData(db),
-    forTenant: (tenantId: string) => createTenantData(db, dialect, tenantId),
+    forTenant(tenantId: string): TenantData {
+      let t = tenants.get(tenantId);
+      if (!t) {
+        if (tenants.size >= MAX_TENANT_VIEWS) tenants.delete(tenants.keys().next().value!);
+        t = createTenantData(db, dialect, tenantId, versions);
+        tenants.set(tenantId, t);
+      }
+      // A fresh object per call, so per-request memos keyed on the view (server/menus/access.ts) stay per request.
+      return Object.create(t) as TenantData;
+    },
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => fn(createDataAccess(trx, dialect)));
+      return db.transaction().execute((trx) => fn(createDataAccess(trx, dialect, versions.within())));
     },
     exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {
       // SQLite is one embedded process: its own locking suffices.
-      if (dialect === 'sqlite') return fn(createDataAccess(db, dialect));
+      if (dialect === 'sqlite') return fn(createDataAccess(db, dialect, versions));
       return db.connection().execute(async (conn) => {
         await sql`SELECT pg_advisory_lock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         try {
-          return await fn(createDataAccess(conn, dialect));
+          return await fn(createDataAccess(conn, dialect, versions));
         } finally {
           await sql`SELECT pg_advisory_unlock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         }

@@ -52,6 +52,11 @@ export function createMessageData(db: Kysely<DB>, tenantId: string) {
       return Number(row.id);
     },
 
+    /** One letter of the user (the socket of another server process reads what it is told about). */
+    async one(userId: number, id: number): Promise<LetterRow | undefined> {
+      return find(userId, id);
+    },
+
     /** A page of one list, the last moved-in on top; `unread` alone (no list) keeps the older unreadFlag reading. */
     async page(userId: number, q: LetterQuery, offset: number, limit: number): Promise<{ rows: LetterRow[]; total: number }> {
       const [rows, total] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, FunctionsTable, PacksTable } from '../db';
+import { VersionCache } from './version-cache';
 
 export type PackRow = Selectable<PacksTable>;
 export type FunctionRow = Selectable<FunctionsTable>;
@@ -18,7 +19,7 @@ export interface FunctionVersion {
 }
 
 /** Packs, functions, their immutable versions and lookups of one tenant. */
-export function createPackData(db: Kysely<DB>, tenantId: string) {
+export function createPackData(db: Kysely<DB>, tenantId: string, parsed = new VersionCache()) {
   const versions = () => db.selectFrom('function_versions as v')
     .innerJoin('functions as f', (j) => j.onRef('f.id', '=', 'v.fn_id').on('f.tenant_id', '=', tenantId))
     .innerJoin('packs as p', (j) => j.onRef('p.id', '=', 'f.pack_id').on('p.tenant_id', '=', tenantId))
@@ -29,6 +30,26 @@ export function createPackData(db: Kysely<DB>, tenantId: string) {
     fnId: r.fn_id, code: r.code, packId: r.pack_id, packKey: r.pack_key, version: r.version, packVersion: r.pack_version,
     definition: JSON.parse(r.definition), lookups: JSON.parse(r.lookups), locales: JSON.parse(r.locales),
   });
+
+  /** The function's current row (code, pack) and a version's parsed body, read once per version. */
+  const heads = () => db.selectFrom('functions as f')
+    .innerJoin('packs as p', (j) => j.onRef('p.id', '=', 'f.pack_id').on('p.tenant_id', '=', tenantId))
+    .select(['f.id', 'f.code', 'f.pack_id', 'p.pack_key', 'f.current_version'])
+    .where('f.tenant_id', '=', tenantId);
+
+  const withBody = async (head: { id: number; code: string; pack_id: number; pack_key: string }, version: number): Promise<FunctionVersion | undefined> => {
+    let body = parsed.get(head.id, version);
+    if (!body) {
+      const row = await db.selectFrom('function_versions').select(['pack_version', 'definition', 'lookups', 'locales'])
+        .where('tenant_id', '=', tenantId).where('fn_id', '=', head.id).where('version', '=', version).executeTakeFirst();
+      if (!row) return undefined;
+      body = parsed.put(head.id, version, row);
+    }
+    return {
+      fnId: head.id, code: head.code, packId: head.pack_id, packKey: head.pack_key, version, packVersion: body.packVersion,
+      definition: body.definition, lookups: body.lookups, locales: body.locales,
+    };
+  };
 
   return {
     findPack(key: string): Promise<PackRow | undefined> {
@@ -78,8 +99,8 @@ export function createPackData(db: Kysely<DB>, tenantId: string) {
 
     /** The current version of a function, by code. */
     async currentVersion(code: string): Promise<FunctionVersion | undefined> {
-      const row = await versions().where('f.code', '=', code).whereRef('v.version', '=', 'f.current_version').executeTakeFirst();
-      return row && toVersion(row);
+      const head = await heads().where('f.code', '=', code).executeTakeFirst();
+      return head && withBody(head, head.current_version);
     },
 
     /** The current version of every function a pack installed, by function code. */
@@ -89,8 +110,8 @@ export function createPackData(db: Kysely<DB>, tenantId: string) {
     },
 
     async functionVersion(fnId: number, version: number): Promise<FunctionVersion | undefined> {
-      const row = await versions().where('v.fn_id', '=', fnId).where('v.version', '=', version).executeTakeFirst();
-      return row && toVersion(row);
+      const head = await heads().where('f.id', '=', fnId).executeTakeFirst();
+      return head && withBody(head, version);
     },
 
     async upsertLookup(l: { kind: 'enum' | 'dict'; code: string; items: unknown; packId: number }): Promise<void> {

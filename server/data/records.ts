@@ -5,6 +5,7 @@ import { containsCondition, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 import { aggregateRecords, namesOf, type AggregateQuery, type AggregateRow } from './record-aggregate';
 import { readRollup } from './rollup';
+import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
 const LOCKED_STATES = ['inApproval', 'approved', 'abnormal'];
@@ -32,7 +33,25 @@ export interface RecordPageQuery {
   docStates?: string[];
   /** Only records inside the caller's scope (none: every record of the function). */
   scope?: RecordScope;
+  /**
+   * How the total is found: 'bounded' (default) from the live counters when the page is
+   * unfiltered and the scope allows, else counted up to a bound; 'exact' counts every
+   * match; 'none' skips it (callers that read only the records).
+   */
+  total?: 'bounded' | 'exact' | 'none';
 }
+
+/** A page of records and how many match; `totalIsLowerBound`: at least `total` match (the count stopped there). */
+export interface RecordPage {
+  records: StoredRecord[];
+  total: number;
+  totalIsLowerBound?: boolean;
+}
+
+/** The exact count on demand walks this many record ids per statement on SQLite, letting other requests in between. */
+const EXACT_CHUNK_IDS = 50_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How `get` reads a record. */
 export interface RecordReadOptions {
@@ -65,12 +84,21 @@ export interface StoredRecord {
  */
 function exactMatch(dialect: Dialect, expr: RawBuilder<unknown>, kind: FieldKind, value: FilterValue): Expression<SqlBool> {
   if (dialect !== 'sqlite' || kind !== 'text' || typeof value !== 'string') return sql<SqlBool>`${expr} = ${value}`;
-  const forms: (string | number)[] = [value];
+  return sql<SqlBool>`${expr} IN (${sql.join(exactForms(dialect, kind, value))})`;
+}
+
+/** The typed forms `exactMatch` compares a value with. */
+function exactForms(dialect: Dialect, kind: FieldKind, value: FilterValue): FilterValue[] {
+  if (dialect !== 'sqlite' || kind !== 'text' || typeof value !== 'string') return [value];
+  const forms: FilterValue[] = [value];
   if (/^-?\d+(\.\d+)?$/.test(value)) forms.push(Number(value));
   if (value === 'true') forms.push(1);
   if (value === 'false') forms.push(0);
-  return sql<SqlBool>`${expr} IN (${sql.join(forms)})`;
+  return forms;
 }
+
+/** Values looked up per statement by `storedValues`. */
+const STORED_VALUES_BATCH = 500;
 
 export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
@@ -110,10 +138,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     if (q.docStates?.length) where.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
     if (q.scope) where.push(scopePredicate(tenantId, q.scope, dialect));
     let list = select(q.fnId);
-    let count = scoped(q.fnId).select((eb) => eb.fn.countAll<number>().as('n'));
+    let matching = scoped(q.fnId);
     for (const w of where) {
       list = list.where(w);
-      count = count.where(w);
+      matching = matching.where(w);
     }
     for (const s of q.sort) {
       list = 'column' in s
@@ -121,7 +149,38 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
         // created_at follows the field as in the index (tenant_id, <expr>, created_at), so no extra sort step
         : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order).orderBy('fn_records.created_at', s.order);
     }
-    return { list: list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit), count };
+    const bound = Math.max(COUNT_BOUND, q.offset + q.limit);
+    const count = db.selectFrom(matching.select(sql<number>`1`.as('one')).limit(bound + 1).as('m'))
+      .select((eb) => eb.fn.countAll<number>().as('n'));
+    return { list: list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit), count, bound, matching };
+  };
+
+  type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
+
+  /**
+   * Every match counted. SQLite's driver is synchronous: the count goes through the ids
+   * a span at a time, each its own short statement, so other requests run in between.
+   */
+  const exactCount = async (matching: Matching): Promise<number> => {
+    const all = matching.select((eb) => eb.fn.countAll<number>().as('n'));
+    if (dialect !== 'sqlite') return Number((await all.executeTakeFirstOrThrow()).n);
+    const top = Number((await sql<{ id: number | null }>`SELECT MAX(id) AS id FROM fn_records`.execute(db)).rows[0]?.id ?? 0);
+    let n = 0;
+    for (let lo = 0; lo < top; lo += EXACT_CHUNK_IDS) {
+      if (lo > 0) await nextTurn();
+      const span = await all.where('fn_records.id', '>', lo).where('fn_records.id', '<=', lo + EXACT_CHUNK_IDS).executeTakeFirstOrThrow();
+      n += Number(span.n);
+    }
+    return n;
+  };
+
+  const totalOf = async (q: RecordPageQuery, p: Awaited<ReturnType<typeof pageQueries>>): Promise<Omit<RecordPage, 'records'>> => {
+    if (q.total === 'none') return { total: 0 };
+    const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
+    if (creator) return { total: await countedTotal(db, tenantId, q.fnId, creator, q.docStates) };
+    if (q.total === 'exact') return { total: await exactCount(p.matching) };
+    const n = Number((await p.count.executeTakeFirstOrThrow()).n);
+    return n > p.bound ? { total: p.bound, totalIsLowerBound: true } : { total: n };
   };
 
   return {
@@ -142,16 +201,24 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     /** Names of the tenant's users or departments by id (labels of grouped values). */
     namesOf: (kind: 'user' | 'department', ids: number[]) => namesOf(db, tenantId, kind, ids),
 
-    /** The list and count queries of `page`, compiled (EXPLAIN in tests shows which index they use). */
+    /**
+     * The list and count queries of `page`, compiled (EXPLAIN in tests shows which index they use):
+     * `count` is what `page` runs for the total, `exactCount` the plain COUNT of every match.
+     */
     async compilePage(q: RecordPageQuery) {
-      const { list, count } = await pageQueries(q);
-      return { list: list.compile(), count: count.compile() };
+      const { list, count, matching } = await pageQueries(q);
+      const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
+      return {
+        list: list.compile(),
+        count: creator ? countedTotalQuery(tenantId, q.fnId, creator, q.docStates).compile(db) : count.compile(),
+        exactCount: matching.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
+      };
     },
 
-    async page(q: RecordPageQuery): Promise<{ records: StoredRecord[]; total: number }> {
-      const { list, count } = await pageQueries(q);
-      const [rows, total] = await Promise.all([list.execute(), count.executeTakeFirstOrThrow()]);
-      return { records: rows.map(toRecord), total: Number(total.n) };
+    async page(q: RecordPageQuery): Promise<RecordPage> {
+      const queries = await pageQueries(q);
+      const [rows, total] = await Promise.all([queries.list.execute(), totalOf(q, queries)]);
+      return { records: rows.map(toRecord), ...total };
     },
 
     async get(fnId: number, id: number, o: RecordReadOptions = {}): Promise<StoredRecord | undefined> {
@@ -195,6 +262,22 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     async setDocState(fnId: number, id: number, state: string): Promise<void> {
       await db.updateTable('fn_records').set({ doc_state: state })
         .where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId)).where('id', '=', id).execute();
+    },
+
+    /**
+     * The field's values among live records that an `eq` filter on any of `values` would find
+     * (one query per 500 values): an import asks this once per chunk of rows and field.
+     */
+    async storedValues(fnId: number, field: string, kind: FieldKind, values: FilterValue[]): Promise<unknown[]> {
+      const expr = fieldExpression(dialect, field, kind);
+      const forms = [...new Set(values.flatMap((v) => exactForms(dialect, kind, v)))];
+      const out: unknown[] = [];
+      for (let i = 0; i < forms.length; i += STORED_VALUES_BATCH) {
+        const rows = await scoped(fnId).select(sql<unknown>`${expr}`.as('v'))
+          .where(sql<SqlBool>`${expr} IN (${sql.join(forms.slice(i, i + STORED_VALUES_BATCH))})`).execute();
+        out.push(...rows.map((r) => r.v));
+      }
+      return out;
     },
 
     async insert(r: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }): Promise<number> {

@@ -18,6 +18,7 @@ import { createAgentMigration } from './migration-agent';
 import { createMenuViewsMigration } from './migration-menu-views';
 import { createDraftLocalesMigration } from './migration-draft-locales';
 import { createRollupMigration } from './migration-rollups';
+import { createRecordCountsMigration } from './migration-record-counts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -159,5 +160,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '018_tenant_version': createTenantVersionMigration(),
     '019_draft_locales': createDraftLocalesMigration(),
     '020_menu_views': createMenuViewsMigration(),
+    '021_record_counts': createRecordCountsMigration(dialect),
   }) };
 }

@@ -4,11 +4,14 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { createMigrationProvider } from './migrations';
+import { withStatementCache } from './sqlite-statements';
 import type { DB, Dialect } from './types';
 
 export interface OpenedDatabase {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** PostgreSQL: where it is, for connections outside the pool (the cluster bus listens on one). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ const pgTypes = {
 function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }
 
 function openSqlite(file: string): OpenedDatabase {
@@ -35,7 +38,7 @@ function openSqlite(file: string): OpenedDatabase {
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,4 +1,4 @@
-import { dataFields, fieldTypeOf, LANGS, isMoneyField, resolveLookup, type CellKind, type FieldType, type FormSchema } from '../engine';
+import { dataFields, fieldChoices, fieldTypeOf, LANGS, isMoneyField, type CellKind, type FieldType, type FormSchema } from '../engine';
 import { packLocale, type ServerLang } from '../i18n';
 import type { LoadedFunction } from '../records';
 
@@ -37,17 +37,8 @@ function kindOf(schema: FormSchema, declared: FieldType | undefined, hasOptions:
   return 'text';
 }
 
-function optionsOf(f: LoadedFunction, schema: FormSchema, locale: Record<string, string>) {
-  const items = schema['x-lookup'] ? resolveLookup(f.lookupsOf, schema['x-lookup']) : undefined;
-  if (items) return items.map((i) => ({ code: i.code, label: locale[i.name] ?? i.name }));
-  if (Array.isArray(schema.enum)) {
-    return schema.enum.map((e: unknown) => {
-      const o = e && typeof e === 'object' ? (e as { label?: unknown; value?: unknown }) : { label: e, value: e };
-      return { code: String(o.value), label: locale[String(o.label)] ?? String(o.label ?? o.value) };
-    });
-  }
-  return undefined;
-}
+const optionsOf = (f: LoadedFunction, schema: FormSchema, locale: Record<string, string>) =>
+  fieldChoices(schema, f.lookupsOf, (name) => locale[name] ?? name);
 
 function columnsOf(f: LoadedFunction, node: FormSchema, locale: Record<string, string>, types: Map<string, { type: FieldType; name: string }>): { columns: Column[]; subTables: SubTable[] } {
   const columns: Column[] = [];

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { AppError, errors } from '../errors';
 import { storeBuffer } from '../files';
 import { translate } from '../i18n';
-import { prepareValues, uniqueError, uniqueFieldsOf, type Caller, type LoadedFunction } from '../records';
+import { checkValues, createSaveMemo, uniqueConflictsOfMany, uniqueError, uniqueFieldsOf, type Caller, type LoadedFunction } from '../records';
 import { fromCell } from './cells';
 import { headerAliases, importLayout, type Column } from './columns';
 import { XLSX_MIME } from './export';
@@ -91,25 +91,59 @@ export async function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer)
   return { rows, problems };
 }
 
-/** Validates every row as a save would (code 14 messages become the row's reason). */
+/** Rows checked together: one unique look-up per field for the chunk (env IMPORT_CHECK_CHUNK, default 500). */
+const checkChunk = () => {
+  const n = Number(process.env.IMPORT_CHECK_CHUNK);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 5000) : 500;
+};
+
+type Checked = { values: Record<string, unknown> } | { problem: string };
+
+const problemOf = (e: unknown): string => {
+  if (!(e instanceof AppError) || e.key !== 'fieldErrors') throw e;
+  return (e.data as { reqFieldErrorList: { message: string }[] }).reqFieldErrorList.map((x) => x.message).join('; ');
+};
+
+/**
+ * Validates every row as a save would (code 14 messages become the row's reason), a chunk
+ * at a time: each row's checks in turn with the look-ups shared across the job, then one
+ * unique look-up per field for the chunk; the answers are those of `prepareValues` per row.
+ */
 export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow[], onRow?: (checked: number) => Promise<void>) {
   const values: Record<string, unknown>[] = [];
   const problems: RowProblem[] = [];
+  const memo = createSaveMemo(c.data, c.userId);
   // Unique fields are unique inside one import too, not only against stored records.
   const seen = new Map<string, Set<string>>(uniqueFieldsOf(f).map((field) => [field, new Set<string>()]));
-  for (const r of rows) {
-    try {
-      const v = await prepareValues(c, f, r.data);
-      const repeated = [...seen].filter(([field, set]) => v[field] !== undefined && v[field] !== null && v[field] !== '' && set.has(String(v[field])));
-      if (repeated.length) throw uniqueError(f, repeated.map(([field]) => field), c.lang);
-      for (const [field, set] of seen) if (v[field] !== undefined && v[field] !== null && v[field] !== '') set.add(String(v[field]));
-      values.push(v);
-    } catch (e) {
-      if (!(e instanceof AppError) || e.key !== 'fieldErrors') throw e;
-      const list = (e.data as { reqFieldErrorList: { message: string }[] }).reqFieldErrorList;
-      problems.push({ row: r.row, reason: list.map((x) => x.message).join('; ') });
+  const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+  const size = checkChunk();
+  let count = 0;
+  for (let start = 0; start < rows.length; start += size) {
+    const chunk = rows.slice(start, start + size);
+    const checked: Checked[] = [];
+    for (const r of chunk) {
+      try {
+        checked.push({ values: await checkValues(c, f, r.data, undefined, memo) });
+      } catch (e) {
+        checked.push({ problem: problemOf(e) });
+      }
+      await onRow?.(++count);
     }
-    await onRow?.(values.length + problems.length);
+    const passed = checked.flatMap((x) => ('values' in x ? [x.values] : []));
+    const taken = seen.size ? await uniqueConflictsOfMany(c.data, f, passed) : passed.map(() => []);
+    let k = 0;
+    chunk.forEach((r, i) => {
+      const x = checked[i];
+      if ('problem' in x) return problems.push({ row: r.row, reason: x.problem });
+      const v = x.values;
+      const stored = taken[k++];
+      const repeated = stored.length ? [] : [...seen].filter(([field, set]) => filled(v[field]) && set.has(String(v[field])));
+      if (stored.length || repeated.length) {
+        return problems.push({ row: r.row, reason: problemOf(uniqueError(f, stored.length ? stored : repeated.map(([field]) => field), c.lang)) });
+      }
+      for (const [field, set] of seen) if (filled(v[field])) set.add(String(v[field]));
+      values.push(v);
+    });
   }
   return { values, problems };
 }

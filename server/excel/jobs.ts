@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../errors';
 import { translate, type ServerLang } from '../i18n';
 import { REQUEST_ID_WINDOW_MS, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
-import { allocateSerials } from '../serials';
+import { allocateSerialsMany } from '../serials';
 import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
 import { storeErrorFile, validateRows, type ParsedRow, type RowProblem } from './import';
 import { resolveUserNames } from './user-names';
@@ -111,12 +111,8 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
   for (let i = 0; i < values.length; i += batch) {
     const slice = values.slice(i, i + batch);
     await c.tx(async (t) => {
-      const staged = [];
-      for (const v of slice) {
-        const serials = await allocateSerials(t, f.fnId, f.fn, v, now);
-        staged.push({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials }, userId: c.userId, now });
-      }
-      await t.records.insertStaged(jobId, staged);
+      const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now);
+      await t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
     });
     await report('writing', total + i + slice.length, true);
     await turns.take();

@@ -10,3 +10,5 @@ export { closedObject, emptyBody, idSchema, pagingProps, routeSchema, shortText 
 export type { JsonSchema } from './schemas';
 export { multipartParts, toMultipartError } from './multipart';
 export { redactUrl, withRedaction } from './redact';
+export { trustProxyFrom } from './trust-proxy';
+export type { TrustProxy } from './trust-proxy';

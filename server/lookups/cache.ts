@@ -40,10 +40,28 @@ async function load(data: TenantData): Promise<TenantLookups> {
 /** Per tenant: bumped on every invalidation, so caches built from the lookups (record validators) can tell they are stale. */
 const stamps = new Map<string, number>();
 
-/** Forgets a tenant's cached lookups (call after a pack install, a function publish or a dictionary change). */
-export function invalidateLookups(tenantId: string): void {
+type InvalidationListener = (tenantId: string, remote: boolean) => void;
+const listeners = new Set<InvalidationListener>();
+
+/**
+ * Forgets a tenant's cached lookups (call after a pack install, a function publish or a dictionary change).
+ * `remote`: another server process made the change (the cluster bus replays it here).
+ */
+export function invalidateLookups(tenantId: string, remote = false): void {
   cache.delete(tenantId);
   stamps.set(tenantId, (stamps.get(tenantId) ?? 0) + 1);
+  for (const l of listeners) l(tenantId, remote);
+}
+
+/** Forgets every tenant's cached lookups (the cluster bus may have missed an invalidation). */
+export function invalidateAllLookups(): void {
+  for (const tenantId of new Set([...cache.keys(), ...stamps.keys()])) invalidateLookups(tenantId, true);
+}
+
+/** Subscribes to `invalidateLookups` (the cluster bus carries local ones to the other processes); returns the unsubscribe function. */
+export function onLookupsInvalidated(listener: InvalidationListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** How often the tenant's lookups changed since this process started (part of cache keys built from them). */

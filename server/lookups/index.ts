@@ -1,3 +1,3 @@
 export { registerLookupRoutes } from './routes';
-export { findLookup, invalidateLookups, companyDictionaries, lookupsStamp } from './cache';
+export { findLookup, invalidateLookups, invalidateAllLookups, onLookupsInvalidated, companyDictionaries, lookupsStamp } from './cache';
 export type { OwnDictionary } from './cache';

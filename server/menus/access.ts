@@ -25,17 +25,39 @@ export interface MenuAccess {
  * (a socket) re-reads after ACCESS_MEMO_MS; the next request always reads afresh.
  */
 const ACCESS_MEMO_MS = 1_000;
-const memo = new WeakMap<TenantData, Map<number, { at: number; access: Promise<MenuAccess> }>>();
+const memo = new WeakMap<TenantData, Map<number, { at: number; stamp: number; access: Promise<MenuAccess> }>>();
+
+/** Per tenant: bumped whenever roles, grants, members or menus change here or in another server process. */
+const stamps = new Map<string, number>();
+type AccessListener = (tenantId: string, remote: boolean) => void;
+const listeners = new Set<AccessListener>();
+
+/**
+ * Says that who may open what in a tenant changed (a role, a grant, a member, a menu):
+ * memoised access of that tenant is read again. `remote`: another server process
+ * made the change (the cluster bus replays it here).
+ */
+export function accessChanged(tenantId: string, remote = false): void {
+  stamps.set(tenantId, (stamps.get(tenantId) ?? 0) + 1);
+  for (const l of listeners) l(tenantId, remote);
+}
+
+/** Subscribes to `accessChanged`; returns the unsubscribe function. */
+export function onAccessChanged(listener: AccessListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** What a user may open in their tenant: admins everything, others what their roles grant. */
 export function loadMenuAccess(data: TenantData, userId: number): Promise<MenuAccess> {
   const now = Date.now();
+  const stamp = stamps.get(data.tenantId) ?? 0;
   let users = memo.get(data);
   if (!users) memo.set(data, (users = new Map()));
   const hit = users.get(userId);
-  if (hit && now - hit.at < ACCESS_MEMO_MS) return hit.access;
+  if (hit && hit.stamp === stamp && now - hit.at < ACCESS_MEMO_MS) return hit.access;
   const access = readMenuAccess(data, userId);
-  users.set(userId, { at: now, access });
+  users.set(userId, { at: now, stamp, access });
   // A failed read is not kept.
   access.catch(() => users.delete(userId));
   return access;

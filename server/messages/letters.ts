@@ -61,6 +61,11 @@ export async function writeLetter(t: TenantData, userId: number, biz: LetterBiz,
   return { userId, msg: { id, title, content, biz, createdAt: new Date(now).toISOString() } };
 }
 
+/** A stored letter as the socket pushes it when it is written (texts as stored, in zh-CN). */
+export function toDelivered(row: LetterRow): DeliveredMessage {
+  return { id: Number(row.id), title: row.title, content: row.content, biz: JSON.parse(row.biz) as unknown, createdAt: new Date(Number(row.created_at)).toISOString() };
+}
+
 /** A stored letter as the API shows it, in the reader's language. */
 export function toLetterView(row: LetterRow, lang: ServerLang) {
   const biz = JSON.parse(row.biz) as LetterBiz;

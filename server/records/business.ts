@@ -1,12 +1,13 @@
 import type { StoredRecord, TenantData } from '../data';
 import {
   applyDefaults, businessModel, expressionErrorText, checkBusinessRules, guardStateField, isEmptyValue, withRuleData,
-  type FieldError, type RuleContext, type RuleViolation,
+  type DataLoader, type FieldError, type RuleContext, type RuleViolation,
 } from '../engine';
 import { errors } from '../errors';
 import { packLocale, translate, type MessageKey, type ServerLang } from '../i18n';
 import type { LoadedFunction } from './function-version';
 import { ruleContextOf, tenantLoader } from './rule-data';
+import type { SaveMemo } from './save-memo';
 
 type Values = Record<string, unknown>;
 
@@ -44,13 +45,13 @@ export function refuseViolations(f: LoadedFunction, violations: RuleViolation[],
 }
 
 /** Defaults and the state field of a save: what the values become before validation. */
-export async function prepareBusinessValues(t: TenantData, f: LoadedFunction, values: Values, userId: number, existing: StoredRecord | undefined, lang: ServerLang): Promise<{ values: Values; defaults: Values; ctx: RuleContext }> {
-  const ctx = await ruleContextOf(t, userId);
+export async function prepareBusinessValues(t: TenantData, f: LoadedFunction, values: Values, userId: number, existing: StoredRecord | undefined, lang: ServerLang, memo?: SaveMemo): Promise<{ values: Values; defaults: Values; ctx: RuleContext }> {
+  const ctx = memo ? await memo.ruleContext() : await ruleContextOf(t, userId);
   const previous = existing?.data as Values | undefined;
   const guarded = guardStateField(f.fn, values, previous);
   if (guarded.violation) refuseViolations(f, [guarded.violation], lang);
-  const defaults = existing ? {} : await withRuleData(ctx.data!, tenantLoader(t), () => applyDefaults(f.fn, {}, ctx, true));
-  const filled = await withRuleData(ctx.data!, tenantLoader(t), () => applyDefaults(f.fn, guarded.values, ctx, !existing));
+  const defaults = existing ? {} : await withRuleData(ctx.data!, memo?.loader ?? tenantLoader(t), () => applyDefaults(f.fn, {}, ctx, true));
+  const filled = await withRuleData(ctx.data!, memo?.loader ?? tenantLoader(t), () => applyDefaults(f.fn, guarded.values, ctx, !existing));
   return { values: filled, defaults, ctx };
 }
 
@@ -61,10 +62,12 @@ export async function prepareBusinessValues(t: TenantData, f: LoadedFunction, va
  */
 export async function enforceBusinessRules(t: TenantData, f: LoadedFunction, values: Values, o: {
   ctx?: RuleContext; userId: number; lang: ServerLang; recordId?: number; previous?: Values; defaults?: Values; checkWrites?: boolean;
+  /** The rules' data loader (default: the tenant's, uncached). */
+  loader?: DataLoader;
 }): Promise<void> {
   const ctx = o.ctx ?? (await ruleContextOf(t, o.userId));
   const record = o.recordId === undefined ? values : { ...values, id: o.recordId };
-  const violations = await withRuleData(ctx.data!, tenantLoader(t), () =>
+  const violations = await withRuleData(ctx.data!, o.loader ?? tenantLoader(t), () =>
     checkBusinessRules(f.fn, record, ctx, { previous: o.previous, defaults: o.defaults, checkWrites: o.checkWrites }));
   refuseViolations(f, violations, o.lang);
 }
@@ -79,10 +82,43 @@ export async function uniqueConflicts(t: TenantData, f: LoadedFunction, values: 
     const value = values[field];
     if (isEmptyValue(value) || (typeof value !== 'string' && typeof value !== 'number')) continue;
     const kind = typeof value === 'number' ? 'number' : 'text';
-    const page = await t.records.page({ fnId: f.fnId, filters: [{ field, kind, op: 'eq', value }], sort: [], offset: 0, limit: 2 });
+    const page = await t.records.page({ fnId: f.fnId, filters: [{ field, kind, op: 'eq', value }], sort: [], offset: 0, limit: 2, total: 'none' });
     if (page.records.some((r) => r.id !== selfId)) taken.push(field);
   }
   return taken;
+}
+
+/** Text forms under which a stored value and a looked-up value may be equal (`12`, `'12'`, `'12.0'`; `true`, 1). */
+function looseKeys(v: unknown): string[] {
+  const text = String(v);
+  const keys = [text];
+  const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+  if (n !== undefined) keys.push(String(n));
+  if (v === true || text === 'true') keys.push('1');
+  if (v === false || text === 'false') keys.push('0');
+  return keys;
+}
+
+/**
+ * `uniqueConflicts` of many new records (an import's chunk): one look-up per field and kind
+ * over the chunk; a record whose value may have come back gets the per-record check, so
+ * each answer is exactly `uniqueConflicts`'s. Taken fields per record, in order.
+ */
+export async function uniqueConflictsOfMany(t: TenantData, f: LoadedFunction, list: Values[]): Promise<string[][]> {
+  const suspects = new Set<number>();
+  for (const field of uniqueFieldsOf(f)) {
+    for (const kind of ['text', 'number'] as const) {
+      const asked = list.map((v, i) => [v[field], i] as const).filter(([value]) => !isEmptyValue(value) && typeof value === (kind === 'number' ? 'number' : 'string'));
+      if (!asked.length) continue;
+      const stored = await t.records.storedValues(f.fnId, field, kind, [...new Set(asked.map(([value]) => value as string | number))]);
+      if (!stored.length) continue;
+      const keys = new Set(stored.flatMap(looseKeys));
+      for (const [value, i] of asked) if (looseKeys(value).some((k) => keys.has(k))) suspects.add(i);
+    }
+  }
+  const out: string[][] = list.map(() => []);
+  for (const i of suspects) out[i] = await uniqueConflicts(t, f, list[i]);
+  return out;
 }
 
 /** Code 14 "already exists" on unique fields. */

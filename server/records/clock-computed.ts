@@ -8,12 +8,20 @@ import type { LoadedFunction } from './function-version';
  * after, saved or not. Each record is computed with its own function version's form; a
  * version without such a value leaves its records as stored (and one that fails to compute).
  */
+/** Whether a form reads the clock, per form object: versions are parsed once and shared (server/data/version-cache.ts). */
+const readsClock = new WeakMap<FormSchema, boolean>();
+function formReadsClock(form: FormSchema): boolean {
+  let yes = readsClock.get(form);
+  if (yes === undefined) readsClock.set(form, (yes = computesFromClock(form)));
+  return yes;
+}
+
 export async function withClockComputed(t: TenantData, f: LoadedFunction, records: StoredRecord[]): Promise<StoredRecord[]> {
   const forms = new Map<number, FormSchema | null>();
   const formOf = async (version: number): Promise<FormSchema | null> => {
     if (!forms.has(version)) {
       const form = version === f.version ? f.fn.form : ((await t.packs.functionVersion(f.fnId, version))?.definition as { form?: FormSchema } | undefined)?.form;
-      forms.set(version, form && computesFromClock(form) ? form : null);
+      forms.set(version, form && formReadsClock(form) ? form : null);
     }
     return forms.get(version)!;
   };

@@ -1,6 +1,6 @@
 export { registerRecordRoutes, callerOf, requestIdOf } from './routes';
-export { openFunction, saveRecord, prepareValues, insertRecord, toRecordRow, pageRecords, withUniqueErrors, REQUEST_ID_WINDOW_MS } from './service';
-export { uniqueError, uniqueFieldsOf, uniqueConflicts, enforceBusinessRules, refuseViolations, formatRuleViolations } from './business';
+export { openFunction, saveRecord, prepareValues, checkValues, insertRecord, toRecordRow, pageRecords, withUniqueErrors, REQUEST_ID_WINDOW_MS } from './service';
+export { uniqueError, uniqueFieldsOf, uniqueConflicts, uniqueConflictsOfMany, enforceBusinessRules, refuseViolations, formatRuleViolations } from './business';
 export { ruleContextOf, tenantLoader, toRuleRecord } from './rule-data';
 export type { Caller, SaveInput, ScopedFunction } from './service';
 export { scopeFor, canReadFile, visibleRecords, visibleRecordOf, fieldViewOf, RECORD_ACTIONS, DEFAULT_SCOPES } from './access';
@@ -14,3 +14,5 @@ export { checkReferences } from './references';
 export { fnParams, pageBody, docStatesSchema } from './schemas';
 export { applyMenuView, today } from './menu-view';
 export { withClockComputed } from './clock-computed';
+export { createSaveMemo } from './save-memo';
+export type { SaveMemo } from './save-memo';

@@ -5,8 +5,8 @@ import { errors } from '../errors';
 import { scopeFor, visibleRecords } from './access';
 import { loadCurrentFunction } from './function-version';
 import { ruleContextOf, tenantLoader, toRuleRecord } from './rule-data';
-import { toRecordRow, type Caller, type ScopedFunction } from './service';
-import { toRecordFilters, toRecordSort, type FilterInput, type SortInput } from './query';
+import { toRecordRow, type Caller, type PageInput, type ScopedFunction } from './service';
+import { toRecordFilters, toRecordSort } from './query';
 import type { PackFunction } from '../engine';
 
 /** Which reference field a picker serves: the form's function, the field, the values being edited (`$` of the filter). */
@@ -22,7 +22,7 @@ export interface PickerReference {
  * - only those the filter holds for (read from the source function's schema,
  * never from the request). At most {@link SCAN_LIMIT} records are looked at.
  */
-export async function pagePicker(c: Caller, target: ScopedFunction, q: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[] }, reference: PickerReference) {
+export async function pagePicker(c: Caller, target: ScopedFunction, q: Omit<PageInput, 'docStates'>, reference: PickerReference) {
   const source = await loadCurrentFunction(c.data, reference.fn);
   const spot = businessModel(source.fn).fields.find((s) => s.key === reference.field);
   const ref = spot && referenceOf(spot);
@@ -30,9 +30,11 @@ export async function pagePicker(c: Caller, target: ScopedFunction, q: { current
   const page = await c.data.records.page({
     fnId: target.fnId, filters: toRecordFilters(target.fn, q.filters), sort: toRecordSort(target.fn, q.sort),
     offset: ref.filter ? 0 : (q.current - 1) * q.size, limit: ref.filter ? SCAN_LIMIT : q.size, scope: target.scope,
+    total: ref.filter ? 'none' : q.exactTotal ? 'exact' : 'bounded',
   });
   let records = await visibleRecords(c.data, target.scope, page.records);
   let total = page.total;
+  let totalIsLowerBound = page.totalIsLowerBound;
   if (ref.filter) {
     const filter = ref.filter;
     const ctx = await ruleContextOf(c.data, c.userId);
@@ -46,9 +48,10 @@ export async function pagePicker(c: Caller, target: ScopedFunction, q: { current
     };
     const matched = await withRuleData(ctx.data!, tenantLoader(c.data), () => records.filter(holds));
     total = matched.length;
+    totalIsLowerBound = undefined;
     records = matched.slice((q.current - 1) * q.size, q.current * q.size);
   }
-  return { records: records.map(toRecordRow), total, current: q.current, size: q.size };
+  return { records: records.map(toRecordRow), total, ...(totalIsLowerBound ? { totalIsLowerBound } : {}), current: q.current, size: q.size };
 }
 
 /**
@@ -79,7 +82,7 @@ export async function browserRuleData(c: Caller, requests: DataRequest[]): Promi
       const found = fnRow ? await c.data.records.get(fnRow.id, r.id, { scope }) : undefined;
       answer.records.push({ fn: r.fn, id: r.id, record: found ? toRuleRecord(found) : null });
     } else {
-      const page = fnRow ? await c.data.records.page({ fnId: fnRow.id, filters: [], sort: [], offset: 0, limit: SCAN_LIMIT, scope }) : { records: [] };
+      const page = fnRow ? await c.data.records.page({ fnId: fnRow.id, filters: [], sort: [], offset: 0, limit: SCAN_LIMIT, scope, total: 'none' }) : { records: [] };
       answer.lists.push({ fn: r.fn, records: page.records.map(toRuleRecord) });
     }
   }

@@ -27,24 +27,32 @@ async function attachmentsExist(data: TenantData, value: unknown): Promise<boole
   return ids.every((id) => found.has(id));
 }
 
-async function usersExist(data: TenantData, value: unknown): Promise<boolean> {
+/** Runs a look-up, or takes its answer from the memo of a run of saves (see `SaveMemo`). */
+export type Once = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const direct: Once = (_key, load) => load();
+
+async function usersExist(data: TenantData, value: unknown, once: Once): Promise<boolean> {
   for (const v of asArray(value)) {
     const id = toId(v);
-    if (id === undefined || !(await data.users.getMember(id))) return false;
+    if (id === undefined || !(await once(`user#${id}`, async () => !!(await data.users.getMember(id))))) return false;
   }
   return true;
 }
 
-async function relatedExists(data: TenantData, value: unknown, schema: FormSchema | undefined, viewerId?: number): Promise<boolean> {
+async function relatedExists(data: TenantData, value: unknown, schema: FormSchema | undefined, viewerId: number | undefined, once: Once): Promise<boolean> {
   if (value === null || value === undefined || value === '') return true;
   if (Array.isArray(value)) {
-    for (const one of value) if (!(await relatedExists(data, one, schema, viewerId))) return false;
+    for (const one of value) if (!(await relatedExists(data, one, schema, viewerId, once))) return false;
     return true;
   }
   const ref = typeof value === 'object' && !Array.isArray(value) ? (value as { fn?: unknown; id?: unknown }) : { id: value };
   const code = typeof ref.fn === 'string' ? ref.fn : targetOf(schema);
   const id = toId(ref.id);
   if (!code || id === undefined) return false;
+  return once(`related#${code}#${id}#${viewerId ?? ''}`, () => relatedRecordExists(data, code, id, viewerId));
+}
+
+async function relatedRecordExists(data: TenantData, code: string, id: number, viewerId: number | undefined): Promise<boolean> {
   const target = await data.packs.findFunction(code);
   if (!target) return false;
   if (viewerId === undefined) return (await data.related.existing(target.id, [id])).has(id);
@@ -53,6 +61,14 @@ async function relatedExists(data: TenantData, value: unknown, schema: FormSchem
   if (!current) return false;
   const scope = await scopeFor(data, viewerId, current.definition as PackFunction, 'view');
   return scope.kinds.length > 0 && !!(await data.records.get(target.id, id, { scope }));
+}
+
+/** A loaded version's form is never changed, so its fields are listed once (an import checks thousands of rows). */
+const formFields = new WeakMap<FormSchema, Map<string, ReturnType<typeof dataFields>[number]>>();
+function fieldsOf(form: FormSchema) {
+  let fields = formFields.get(form);
+  if (!fields) formFields.set(form, (fields = new Map(dataFields(form).map((d) => [d.key, d]))));
+  return fields;
 }
 
 /** Who checks references and against what (see `checkReferences`). */
@@ -65,6 +81,8 @@ export interface ReferenceCheck {
   signerId?: number;
   /** The record's values before this change. */
   previous?: Values;
+  /** Look-ups shared by a run of saves that write nothing in between (an import's rows). */
+  once?: Once;
 }
 
 /**
@@ -88,7 +106,7 @@ async function signatureValid(data: TenantData, value: unknown, previous: unknow
 export async function checkReferences(data: TenantData, f: LoadedFunction, values: Values, lang: ServerLang, check: ReferenceCheck = {}): Promise<FieldError[]> {
   const { viewerId, scopedKeys } = check;
   const locale = packLocale(f.locales, lang);
-  const fields = new Map(dataFields(f.fn.form).map((d) => [d.key, d]));
+  const fields = fieldsOf(f.fn.form);
   const out: FieldError[] = [];
   for (const declared of f.fn.fields) {
     const key = declared.identifier;
@@ -96,9 +114,9 @@ export async function checkReferences(data: TenantData, f: LoadedFunction, value
     if (value === null || value === undefined) continue;
     let problem: MessageKey | undefined;
     if (declared.type === 'attachment' && !(await attachmentsExist(data, value))) problem = 'attachmentMissing';
-    if (declared.type === 'user' && !(await usersExist(data, value))) problem = 'userMissing';
+    if (declared.type === 'user' && !(await usersExist(data, value, check.once ?? direct))) problem = 'userMissing';
     if (declared.type === 'signature' && !(await signatureValid(data, value, check.previous?.[key], check.signerId))) problem = 'signatureInvalid';
-    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, scopedKeys && !scopedKeys.has(key) ? undefined : viewerId))) problem = 'relatedMissing';
+    if (declared.type === 'relatedRecord' && !(await relatedExists(data, value, fields.get(key)?.schema, scopedKeys && !scopedKeys.has(key) ? undefined : viewerId, check.once ?? direct))) problem = 'relatedMissing';
     if (!problem) continue;
     const title = fields.get(key)?.title ?? declared.name;
     const fieldStr = locale[title] ?? title;

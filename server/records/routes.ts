@@ -5,7 +5,6 @@ import { sessionOf, ok, routeSchema } from '../http';
 import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import { absentTargets } from './absent-references';
-import type { FilterInput, SortInput } from './query';
 import { relatedRecords } from './related-forms';
 import { browserRuleData, newRecordContext, pagePicker, type PickerReference } from './picker';
 import type { DataRequest } from '../engine';
@@ -15,7 +14,7 @@ import { recordProcess } from './record-process';
 import { applyMenuView } from './menu-view';
 import { withClockComputed } from './clock-computed';
 import { fnParams, idBody, metaBody, pageBody, ruleDataBody, saveBody } from './schemas';
-import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type SaveInput } from './service';
+import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type PageInput, type SaveInput } from './service';
 
 type Params = { code: string };
 
@@ -57,7 +56,7 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
     return ok(request, buildMeta(f, request.lang, await absentTargets(c.data, f.fn)));
   });
 
-  app.post<{ Params: Params; Body: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[]; menu?: string; reference?: PickerReference } }>(
+  app.post<{ Params: Params; Body: PageInput & { menu?: string; reference?: PickerReference } }>(
     '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted; with `reference` only those the reference field\'s filter allows', pageBody), async (request) => {
       const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, 'view');

@@ -25,7 +25,7 @@ export function tenantLoader(t: TenantData): DataLoader {
         const found = fnId === null ? undefined : await t.records.get(fnId, r.id);
         answer.records.push({ fn: r.fn, id: r.id, record: found ? toRuleRecord(found) : null });
       } else {
-        const page = fnId === null ? { records: [] } : await t.records.page({ fnId, filters: [], sort: [], offset: 0, limit: SCAN_LIMIT });
+        const page = fnId === null ? { records: [] } : await t.records.page({ fnId, filters: [], sort: [], offset: 0, limit: SCAN_LIMIT, total: 'none' });
         answer.lists.push({ fn: r.fn, records: page.records.map(toRuleRecord) });
       }
     }

@@ -22,6 +22,7 @@ export const pageBody = closedObject({
     items: closedObject({ field: { type: 'string', maxLength: 64 }, order: { type: 'string', enum: ['asc', 'desc'] } }, ['field', 'order']),
   },
   docStates: docStatesSchema,
+  exactTotal: { type: 'boolean', description: 'Count every match: without it a filtered total stops at 10,000 and the answer says `totalIsLowerBound`' },
   menu: { type: 'string', pattern: '^[MS][0-9]{14,15}$', description: 'The menu the list is opened from: its view (fixed search values, narrower scope) applies' },
   reference: closedObject({
     fn: { type: 'string', pattern: FUNCTION_CODE_PATTERN },

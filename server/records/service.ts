@@ -11,6 +11,7 @@ import { scopeFor, visibleRecords, type RecordAction } from './access';
 import { loadCurrentFunction, loadFunctionVersion, validatorFor, type LoadedFunction } from './function-version';
 import { toRecordFilters, toRecordSort, type FilterInput, type SortInput } from './query';
 import { withClockComputed } from './clock-computed';
+import type { SaveMemo } from './save-memo';
 
 /** A record as the API shows it (docs/contract.md `RecordRow`). */
 export function toRecordRow(r: StoredRecord) {
@@ -54,14 +55,26 @@ export async function openFunction(c: Caller, code: string, action: RecordAction
   return { ...f, scope };
 }
 
+/** What a list page asks for; `exactTotal`: count every match instead of stopping at the bound. */
+export interface PageInput {
+  current: number;
+  size: number;
+  filters?: Record<string, FilterInput>;
+  sort?: SortInput[];
+  docStates?: string[];
+  exactTotal?: boolean;
+}
+
 /** A page of the records inside the caller's scope, each reduced to what the caller may read. */
-export async function pageRecords(c: Caller, f: ScopedFunction, q: { current: number; size: number; filters?: Record<string, FilterInput>; sort?: SortInput[]; docStates?: string[] }) {
+export async function pageRecords(c: Caller, f: ScopedFunction, q: PageInput) {
   const page = await c.data.records.page({
     fnId: f.fnId, filters: toRecordFilters(f.fn, q.filters), sort: toRecordSort(f.fn, q.sort),
     offset: (q.current - 1) * q.size, limit: q.size, docStates: q.docStates, scope: f.scope,
+    total: q.exactTotal ? 'exact' : 'bounded',
   });
   const records = await visibleRecords(c.data, f.scope, await withClockComputed(c.data, f, page.records));
-  return { records: records.map(toRecordRow), total: page.total, current: q.current, size: q.size };
+  const bound = page.totalIsLowerBound ? { totalIsLowerBound: true } : {};
+  return { records: records.map(toRecordRow), total: page.total, ...bound, current: q.current, size: q.size };
 }
 
 /** A record inside the caller's scope; anything else, in this tenant or not, is "not found". */
@@ -113,21 +126,35 @@ function withoutClientSerials(fn: PackFunction, data: Record<string, unknown>, e
  * included) and prepares the values to write; throws on the first problem.
  */
 export async function prepareValues(c: Caller, f: LoadedFunction, data: Record<string, unknown>, existing?: StoredRecord): Promise<Record<string, unknown>> {
-  const business = await prepareBusinessValues(c.data, f, withoutClientSerials(f.fn, data, existing), c.userId, existing, c.lang);
+  const values = await checkValues(c, f, data, existing);
+  const taken = await uniqueConflicts(c.data, f, values, existing?.id);
+  if (taken.length) throw uniqueError(f, taken, c.lang);
+  return values;
+}
+
+/**
+ * Every check of `prepareValues` but the unique look-up, which comes last there (an import
+ * asks it once per chunk of rows). With `memo`, look-ups are shared by a run of saves.
+ */
+export async function checkValues(c: Caller, f: LoadedFunction, data: Record<string, unknown>, existing?: StoredRecord, memo?: SaveMemo): Promise<Record<string, unknown>> {
+  const business = await prepareBusinessValues(c.data, f, withoutClientSerials(f.fn, data, existing), c.userId, existing, c.lang, memo);
   const computed = computeRecordValues(f.fn.form, business.values);
   const values = computed.values;
   const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
   const violations = computed.violations.length ? computed.violations : validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
-  if (!list.length) list.push(...(await checkReferences(c.data, f, values, c.lang, { viewerId: c.userId, signerId: c.userId, previous: existing?.data as Record<string, unknown> | undefined })));
+  if (!list.length) {
+    list.push(...(await checkReferences(c.data, f, values, c.lang, {
+      viewerId: c.userId, signerId: c.userId, previous: existing?.data as Record<string, unknown> | undefined, once: memo?.once,
+    })));
+  }
   if (list.length) throw errors.fieldErrors({ reqFieldErrorList: list, reqFormatErrorList: [] });
-  refuseViolations(f, absentReferenceViolations(f.fn, values, await absentTargets(c.data, f.fn)), c.lang);
+  const absent = memo ? await memo.once('absentTargets', () => absentTargets(c.data, f.fn)) : await absentTargets(c.data, f.fn);
+  refuseViolations(f, absentReferenceViolations(f.fn, values, absent), c.lang);
   await enforceBusinessRules(c.data, f, values, {
-    ctx: business.ctx, userId: c.userId, lang: c.lang, recordId: existing?.id,
+    ctx: business.ctx, userId: c.userId, lang: c.lang, recordId: existing?.id, loader: memo?.loader,
     previous: existing?.data as Record<string, unknown> | undefined, defaults: business.defaults, checkWrites: true,
   });
-  const taken = await uniqueConflicts(c.data, f, values, existing?.id);
-  if (taken.length) throw uniqueError(f, taken, c.lang);
   return values;
 }
 

@@ -1,2 +1,2 @@
-export { allocateSerials, previewSerials, serialFieldsOf, serialRulesOf } from './allocate';
+export { allocateSerials, allocateSerialsMany, previewSerials, serialFieldsOf, serialRulesOf } from './allocate';
 export { registerClock } from './clock';

@@ -263,7 +263,8 @@ describe('Excel: export honours the search, import is all or nothing', () => {
     await page.getByTestId('list-table').getByText('No records match your filters').waitFor();
 
     // A long import shows what it does now and can be canceled before it saves: nothing is written.
-    const big = Array.from({ length: 3000 }, (_, i) => ({ ...exported[i % 3], Title: `Canceled ${i + 1}` }));
+    // 10,000 rows: the import is fast now, and the cancel must reach it before the publish even on a quiet machine.
+    const big = Array.from({ length: 10_000 }, (_, i) => ({ ...exported[i % 3], Title: `Canceled ${i + 1}` }));
     const bigBook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(bigBook, XLSX.utils.json_to_sheet(big), book.SheetNames[0]);
     await page.getByTestId('list-import').click();
@@ -272,8 +273,8 @@ describe('Excel: export honours the search, import is all or nothing', () => {
       buffer: Buffer.from(XLSX.write(bigBook, { type: 'buffer', bookType: 'xlsx' })),
     });
     await page.getByTestId('import-phase').getByText(/Checking rows|Writing rows/).waitFor({ timeout: 60_000 });
-    await shoot(page, 'engine-import-running');
     await page.getByTestId('import-cancel').click();
+    await shoot(page, 'engine-import-running');
     await page.getByTestId('import-canceled').getByText('nothing was written').waitFor({ timeout: 60_000 });
     await shoot(page, 'engine-import-canceled');
     // The cancel button is gone (focus with it), so the dialog is closed by its own close button.

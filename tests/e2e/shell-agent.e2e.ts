@@ -158,6 +158,7 @@ describe('shell: become agent and the distribution centre', () => {
     // The tabbed management layout: the same entry at the sider's bottom; an active agent's opens the centre.
     setAgentStatus('globex', 5, { start: Date.now() - DAY, end: Date.now() + 90 * DAY });
     await page.goto('/workbench');
+    await expectWideSiderLabelsClearOfArrows(page);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('layout-switch').click();
     await page.getByTestId('management-layout').waitFor();
@@ -190,11 +191,26 @@ describe('shell: become agent and the distribution centre', () => {
     expect(await page.getByTestId('agent-form').count()).toBe(0);
     await shoot(page, 'shell-agent-already-ru-RU');
     await page.goto('/workbench');
+    await expectWideSiderLabelsClearOfArrows(page, true);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('layout-switch').click();
     await page.getByTestId('management-layout').waitFor();
     await expectReadableLabels(page, 'ru-RU');
   });
+
+  /** The wide sider's group titles wrap instead of running under their arrow ("Управление материалами"). */
+  async function expectWideSiderLabelsClearOfArrows(page: Page, expectWrapping = false) {
+    // (the arrow itself has no height, its strokes are pseudo-elements: wait for the titles)
+    await page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title').first().waitFor();
+    const titles = await page.getByTestId('side-menu').locator(':scope > .ant-menu-submenu > .ant-menu-submenu-title').evaluateAll((els) => els.map((t) => {
+      const label = t.querySelector(':scope > span:not(.anticon)')!.getBoundingClientRect();
+      const arrow = t.querySelector('.ant-menu-submenu-arrow')!.getBoundingClientRect();
+      return { text: t.textContent, overlaps: label.right > arrow.left, lines: Math.round(label.height / 18) };
+    }));
+    expect(titles.length).toBeGreaterThan(5);
+    expect(titles.filter((t) => t.overlaps).map((t) => t.text)).toEqual([]);
+    if (expectWrapping) expect(titles.some((t) => t.lines > 1)).toBe(true);
+  }
 
   /** Every top-level label of the 82 px menu shows whole (no clipped line) and carries its full name as tooltip. */
   async function expectReadableLabels(page: Page, lang: string) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataAccess } from '@server';
+import { lockDeadline, resolveSession } from '../../server/auth';
 import { databases } from './support/databases';
 import { createHarness, type Harness } from './support/harness';
 
@@ -33,6 +35,22 @@ describe.each(databases())('session cache ($name)', (target) => {
     expect(Number(removed.numDeletedRows)).toBe(1);
     // The cached copy answers: nothing told this process (another process' change shows when the entry expires).
     expect((await h.post(WHO, {}, { token })).code).toBe(0);
+  });
+
+  it('a session that looks idle-locked in the cache is read again: another process may have seen it used since', async () => {
+    const token = await signIn('frank');
+    const data = createDataAccess(h.db, h.dialect);
+    // Cached well past the lock time, so the cached copy is what a stale process would hold.
+    process.env.SESSION_CACHE_MS = String(30 * 24 * 3600_000);
+    const first = await resolveSession(data, token);
+    expect(first.locked).toBe(false);
+    const lockAt = lockDeadline(first.session);
+    // Used through another process just before the lock time: only the database knows.
+    await h.db.updateTable('sessions').set({ last_seen_at: lockAt - 1000 }).where('id', '=', first.session.id).execute();
+    expect((await resolveSession(data, token, lockAt + 10)).locked).toBe(false);
+    // Really idle: locked.
+    expect((await resolveSession(data, token, lockAt + 10_000_000)).locked).toBe(true);
+    process.env.SESSION_CACHE_MS = '600000';
   });
 
   it('a sign-out ends the token on the next request, whatever the cache holds', async () => {

@@ -15,9 +15,17 @@ export function formatDateKeyword(keyword: DateKeyword, d: DateParts): string {
 
 export interface DateParts { year: number; month: number; day: number; hour?: number }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function toDateParts(date: Date, timeZone = 'Asia/Shanghai'): DateParts {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-  const get = (type: string) => Number(f.formatToParts(date).find((p) => p.type === type)?.value);
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    if (formatters.size < 50) formatters.set(timeZone, f);
+  }
+  const parts = f.formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') };
 }
 

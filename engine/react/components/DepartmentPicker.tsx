@@ -1,8 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Select } from '@formily/antd-v5';
-import { Tag } from 'antd';
-import { useEngineServices, type LookupOption } from '../services';
+import { useEngineServices } from '../services';
+import { NameTags } from './NameTags';
+import { toIds } from './useUserNames';
 
 type Props = React.ComponentProps<typeof Select>;
 
@@ -22,20 +23,15 @@ const DEPARTMENTS = { dict: 'department' } as const;
  */
 export function DepartmentNames({ value }: { value?: unknown }) {
   const services = useEngineServices();
-  const [options, setOptions] = useState<LookupOption[]>([]);
-  const ids = (Array.isArray(value) ? value : [value]).filter((v) => v !== null && v !== undefined && v !== '');
+  const [names, setNames] = useState<Record<string, string>>({});
+  const ids = toIds(value);
   useEffect(() => {
     if (!ids.length) return undefined;
     let alive = true;
-    services.loadLookup(DEPARTMENTS).then((list) => { if (alive) setOptions(list); }, () => undefined);
+    services.loadLookup(DEPARTMENTS).then((list) => {
+      if (alive) setNames(Object.fromEntries(list.map((o) => [String(o.value), String(o.label)])));
+    }, () => undefined);
     return () => { alive = false; };
   }, [services, ids.length]);
-  if (!ids.length) return <span className="ant-formily-preview-text">-</span>;
-  return (
-    <>
-      {ids.map((id) => (
-        <Tag key={String(id)} bordered={false} color="blue">{options.find((o) => String(o.value) === String(id))?.label ?? String(id)}</Tag>
-      ))}
-    </>
-  );
+  return <NameTags ids={ids} names={names} color="blue" />;
 }

@@ -16,6 +16,13 @@ type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
 };
 
 const DEFAULT_PAGE_SIZE = 10;
+/** Cells one page may mount: a wide sub-table shows fewer rows per page (50 columns: 4 rows). */
+export const PAGE_CELL_BUDGET = 240;
+
+/** Rows per page: the schema's (or 10), fewer when that many rows of `columns` cells would exceed the budget. */
+export function subTablePageSize(requested: number | undefined, columns: number): number {
+  return Math.min(requested || DEFAULT_PAGE_SIZE, Math.max(1, Math.floor(PAGE_CELL_BUDGET / Math.max(columns, 1))));
+}
 
 interface SummaryColumn {
   /** The data field inside the column that is totalled, if any. */
@@ -55,10 +62,12 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   const compact = useCompactForm();
   const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;
-  const pageSize = typeof explicit === 'object' && explicit?.pageSize ? explicit.pageSize : DEFAULT_PAGE_SIZE;
-  const pagination = explicit ?? (rows.length > pageSize ? { pageSize } : false);
+  const shown = schema ? summaryColumns(schema, totals ?? []) : [];
+  // Only the rows of one page are mounted; the others live in the form's values (and are validated there).
+  const pageSize = subTablePageSize(typeof explicit === 'object' && explicit?.pageSize ? explicit.pageSize : undefined, shown.length);
+  const pagination = explicit === false ? false : rows.length > pageSize ? { ...(typeof explicit === 'object' ? explicit : {}), pageSize } : false;
   // Sums are read here, in the observer's render, so editing any cell re-renders the summary row.
-  const columns = totals?.length && schema ? summaryColumns(schema, totals) : [];
+  const columns = totals?.length ? shown : [];
   const sums = columns.map((c) => (c.total
     ? rows.reduce((acc: number, row: Record<string, unknown>) => acc + (Number(row?.[c.total!]) || 0), 0)
     : 0));

@@ -1,10 +1,11 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
 import type { SelectProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { connect, mapReadPretty } from '@formily/react';
 import { useEngineServices, type UserOption } from '../services';
 import { toIds, useUserNames } from './useUserNames';
+import { NameTags } from './NameTags';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -52,14 +53,7 @@ export function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) 
 
 /** Read-only names of one or more users. */
 export function UserNames({ value }: { value?: unknown }) {
-  const names = useUserNames(value);
-  const ids = toIds(value);
-  if (!ids.length) return <span className="ant-formily-preview-text">-</span>;
-  return (
-    <span className="engine-users">
-      {ids.map((id) => <Tag key={String(id)} icon={<UserOutlined />} bordered={false}>{names[String(id)] ?? String(id)}</Tag>)}
-    </span>
-  );
+  return <NameTags ids={toIds(value)} names={useUserNames(value)} icon={<UserOutlined />} className="engine-users" />;
 }
 
 export const UserPicker = connect(UserPickerBase, mapReadPretty(UserNames));

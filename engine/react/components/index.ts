@@ -3,7 +3,7 @@ export type { MoneyInputBaseProps } from './MoneyInput';
 export { MoneyText } from './MoneyText';
 export type { MoneyTextProps } from './MoneyText';
 export { TestIdFormItem, TOOLTIP_DELAY_S } from './TestIdFormItem';
-export { SubTable } from './SubTable';
+export { SubTable, subTablePageSize, PAGE_CELL_BUDGET } from './SubTable';
 export { formatMoney } from './formatMoney';
 export { HelperInput, applyInputHelper } from './HelperInput';
 export type { InputHelperProps } from './HelperInput';

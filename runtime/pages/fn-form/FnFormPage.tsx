@@ -2,7 +2,7 @@ import { App, Button, Card, Result, Space } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SchemaFormView } from '../../../engine/react/index';
+import { revealFirstError, SchemaFormView } from '../../../engine/react/index';
 import { LoadFailed, PageHeader, PageLoading } from '../../components';
 import { FnServices, useFunctionMeta, usePageTrail, useRecordMeta } from '../../fn';
 import { currentLanguage } from '../../i18n';
@@ -69,6 +69,8 @@ export default function FnFormPage() {
       navigate(listPath);
     } else if (outcome === 'invalid') {
       void message.error(t('form.invalid'));
+      // The first field in error may be far below, in a group not mounted yet.
+      void revealFirstError(form);
     }
   };
 

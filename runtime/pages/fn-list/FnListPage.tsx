@@ -17,6 +17,7 @@ import { buildColumns } from './buildColumns';
 import { SearchBar } from './SearchBar';
 import { toFilters } from './toFilters';
 import { PAGE_SIZES, useRecordPage } from './useRecordPage';
+import { PageTotal } from './PageTotal';
 
 /** Generated list of a function: search, server paging and sorting, row actions. */
 export default function FnListPage() {
@@ -27,7 +28,7 @@ export default function FnListPage() {
   const listPath = `/fn/${code}`;
   const { meta: fullMeta, loading: metaLoading, failed } = useFunctionMeta(code);
   const { meta, menuCode, viewMenu, title, trailPath } = useListView(code, fullMeta);
-  const { query, records, total, loading, update, reload } = useRecordPage(code, meta, viewMenu);
+  const { query, records, total, totalIsLowerBound, countExactly, loading, update, reload } = useRecordPage(code, meta, viewMenu);
   const [filtered, setFiltered] = useState(false);
   const menuMap = useSessionStore((s) => s.menuMap);
   const userId = useSessionStore((s) => s.user?.id);
@@ -139,7 +140,7 @@ export default function FnListPage() {
             total,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => t('list.total', { total: n }),
+            showTotal: (n) => <PageTotal total={n} lowerBound={totalIsLowerBound} onExact={countExactly} />,
             // @ts-expect-error data attributes reach the pagination root
             'data-testid': 'list-pagination',
           }}

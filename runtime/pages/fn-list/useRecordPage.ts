@@ -11,6 +11,8 @@ export interface PageRequestState {
   sort: SortItem[];
   /** Only records in these document states. */
   docStates?: string[];
+  /** Count every match (asked for from the pagination; a new search drops it). */
+  exactTotal?: boolean;
 }
 
 /** Server-side paging, filtering and sorting of a function's records. */
@@ -18,6 +20,7 @@ export function useRecordPage(code: string, meta: FunctionMeta | null, menu?: st
   const [query, setQuery] = useState<PageRequestState | null>(null);
   const [records, setRecords] = useState<RecordRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [totalIsLowerBound, setTotalIsLowerBound] = useState(false);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
 
@@ -38,12 +41,14 @@ export function useRecordPage(code: string, meta: FunctionMeta | null, menu?: st
       ...(query.sort.length ? { sort: query.sort } : {}),
       ...(query.docStates?.length ? { docStates: query.docStates } : {}),
       ...(menu ? { menu } : {}),
+      ...(query.exactTotal ? { exactTotal: true } : {}),
     };
     pageRecords(code, body)
       .then((page) => {
         if (!alive) return;
         setRecords(page.records ?? []);
         setTotal(page.total ?? 0);
+        setTotalIsLowerBound(!!page.totalIsLowerBound);
       })
       .catch(() => alive && setRecords([]))
       .finally(() => alive && setLoading(false));
@@ -53,9 +58,11 @@ export function useRecordPage(code: string, meta: FunctionMeta | null, menu?: st
   }, [code, query, version, menu]);
 
   const update = useCallback((patch: Partial<PageRequestState>) => {
-    setQuery((q) => (q ? { ...q, ...patch } : q));
+    const search = 'filters' in patch || 'docStates' in patch;
+    setQuery((q) => (q ? { ...q, ...patch, exactTotal: patch.exactTotal ?? (search ? false : q.exactTotal) } : q));
   }, []);
+  const countExactly = useCallback(() => update({ exactTotal: true }), [update]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
-  return { query, records, total, loading, update, reload };
+  return { query, records, total, totalIsLowerBound, countExactly, loading, update, reload };
 }

@@ -1,5 +1,8 @@
 import { LockOutlined, UserOutlined, WarningFilled } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Per-file imports: the `antd` Input export also carries TextArea, OTP and Search into the sign-in download.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapsLock } from './useCapsLock';
@@ -43,7 +46,7 @@ export function LoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values
           <span className="login-capslock" data-testid="login-capslock"><WarningFilled /> {t('login.capsLock')}</span>
         ) : undefined}
       >
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { App, Tabs } from 'antd';
+import { App, Segmented } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, Link } from 'react-router-dom';
@@ -24,6 +24,7 @@ export function LoginPage() {
   const enterShell = useEnterShell();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<'password' | 'phone'>('password');
   const [agreed, setAgreed] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
   const slider = useSliderCheck();
@@ -91,13 +92,20 @@ export function LoginPage() {
         <div className="login-card">
           <h2 className="login-card__title">{t('login.title')}</h2>
           <p className="login-card__subtitle">{t('login.subtitle')}</p>
-          <Tabs
+          {/* A segmented switch, not antd Tabs: Tabs brings rc-tabs, rc-menu and rc-dropdown (~28 KB brotli) into the sign-in download. */}
+          <Segmented
             className="login-tabs"
-            items={[
-              { key: 'password', label: <span data-testid="login-tab-password">{t('shellLogin.byPassword')}</span>, children: <LoginForm busy={busy} onSubmit={(v) => void submit(v)} /> },
-              { key: 'phone', label: <span data-testid="login-tab-phone">{t('shellLogin.byPhone')}</span>, children: <PhoneLoginForm busy={busy} onSubmit={submitPhone} /> },
+            block
+            value={method}
+            onChange={(v) => setMethod(v as 'password' | 'phone')}
+            options={[
+              { value: 'password', label: <span data-testid="login-tab-password">{t('shellLogin.byPassword')}</span> },
+              { value: 'phone', label: <span data-testid="login-tab-phone">{t('shellLogin.byPhone')}</span> },
             ]}
           />
+          {/* Both stay mounted, as tab panes did, so switching back keeps what was typed. */}
+          <div className="login-method" hidden={method !== 'password'}><LoginForm busy={busy} onSubmit={(v) => void submit(v)} /></div>
+          <div className="login-method" hidden={method !== 'phone'}><PhoneLoginForm busy={busy} onSubmit={submitPhone} /></div>
           <AgreementCheck checked={agreed} missing={agreementMissing && !agreed} onChange={(v) => { setAgreed(v); setAgreementMissing(false); }} />
           <div className="login-links">
             <Link to="/forget-psd" data-testid="go-forget-password">{t('signin.forgotLink')}</Link>

@@ -1,5 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
+// Per-file import: the `antd` Input export also carries TextArea, OTP and Search into the sign-in download.
+import Input from 'antd/es/input/Input';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSendAuthCode } from '../../api';

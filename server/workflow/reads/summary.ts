@@ -1,4 +1,4 @@
-import { centsToYuan, dataFields, fieldTypeOf, isMoneyField, resolveLookup, type ExecutableGraph, type FieldType, type FormSchema } from '../../engine';
+import { centsToYuan, dataFields, fieldChoices, fieldTypeOf, isMoneyField, type ExecutableGraph, type FieldType, type FormSchema } from '../../engine';
 import { packLocale, type ServerLang } from '../../i18n';
 import type { LoadedFunction } from '../../records';
 
@@ -22,24 +22,12 @@ function hiddenSomewhere(graph: ExecutableGraph): Set<string> {
   return hidden;
 }
 
-/** An option list defined in place (`enum` of labels and values) as lookup items. */
-function enumItems(schema: FormSchema): { code: string; name: string }[] | undefined {
-  if (!Array.isArray(schema.enum)) return undefined;
-  return schema.enum.map((e: unknown) => {
-    const o = e && typeof e === 'object' ? (e as { label?: unknown; value?: unknown }) : { label: e, value: e };
-    return { code: String(o.value), name: String(o.label ?? o.value) };
-  });
-}
-
 /** A plain value's text, or undefined for values a card does not show (people, records, files, objects). */
 function formatterFor(f: LoadedFunction, schema: FormSchema, declared: FieldType | undefined, locale: Record<string, string>): Formatter | undefined {
   const kind = fieldTypeOf(declared)?.cellKind;
   if (kind && !['text', 'number', 'money', 'date', 'datetime', 'select', 'multi', 'serial'].includes(kind)) return undefined;
-  const items = schema['x-lookup'] ? resolveLookup(f.lookupsOf, schema['x-lookup']) : enumItems(schema);
-  const label = (v: unknown) => {
-    const item = items?.find((i) => i.code === String(v));
-    return item ? (locale[item.name] ?? item.name) : String(v);
-  };
+  const items = fieldChoices(schema, f.lookupsOf, (name) => locale[name] ?? name);
+  const label = (v: unknown) => items?.find((i) => i.code === String(v))?.label ?? String(v);
   if (items) return (v) => (Array.isArray(v) ? v.map(label).join(', ') : label(v));
   if (kind === 'money' || isMoneyField(schema)) return (v) => (typeof v === 'number' ? MONEY.format(Number(centsToYuan(v))) : undefined);
   return (v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);

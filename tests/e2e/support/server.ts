@@ -66,6 +66,8 @@ export interface ServerOptions {
   demoRecords?: boolean;
   /** More environment for the server (an OpenID Connect provider, limits). */
   env?: Record<string, string>;
+  /** Run on this PostgreSQL database instead of a fresh SQLite file (several processes on one database). */
+  databaseUrl?: string;
 }
 
 /** The environment variable naming the seeded data directory the global setup made for these options. */
@@ -73,7 +75,8 @@ export const templateVariable = (options: ServerOptions) => (options.demoRecords
 
 /**
  * Starts the real product (`server/main.ts` serving the built `dist/`) on a free
- * port with a fresh embedded SQLite database in a temporary DATA_DIR. Node runs
+ * port with a fresh embedded SQLite database in a temporary DATA_DIR (or on
+ * `databaseUrl`). Node runs
  * the server through tsx's loader directly (no `npx` wrapper) as the leader of
  * its own process group, so `stop()` ends every process it started. The port is
  * noted in `E2E_PORT_LOG` so the global teardown can check nothing still listens.
@@ -87,7 +90,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   // The packs' demo records only where a test asks for them: the other suites count rows and tasks.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_RECORDS: options.demoRecords ? '1' : '0', ...options.env };
-  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -52,6 +52,27 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     expect(page.data.records[0].data.no).toMatch(/^T\d{12}$/);
   }, 120_000);
 
+  it('numbers imported rows in row order, batch after batch, continuing from and followed by single saves', async () => {
+    process.env.IMPORT_BATCH_ROWS = '3';
+    try {
+      const noOf = async (title: string) => {
+        const page = await h.post('/api/fn/ticket/page', { current: 1, size: 10, filters: { title } }, { token: alice });
+        expect(page.data.total).toBe(1);
+        return Number(String(page.data.records[0].data.no).slice(-4));
+      };
+      expect((await h.post('/api/fn/ticket/save', { data: { title: 'serial before' } }, { token: alice })).code).toBe(0);
+      expect(await importFile(workbook(rowsOf(8, 'serial row')))).toMatchObject({ code: 0, data: { imported: 8 } });
+      expect((await h.post('/api/fn/ticket/save', { data: { title: 'serial after' } }, { token: alice })).code).toBe(0);
+      const first = await noOf('serial before');
+      const numbers = [];
+      for (let i = 0; i < 8; i++) numbers.push(await noOf(`serial row ${i}`));
+      expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => first + 1 + i));
+      expect(await noOf('serial after')).toBe(first + 9);
+    } finally {
+      delete process.env.IMPORT_BATCH_ROWS;
+    }
+  });
+
   it('writes nothing when a row in the middle is bad, and lists it in the error file', async () => {
     const before = await storedRows();
     const res = await importFile(workbook(rowsOf(600, 'middle', 300)));

@@ -67,6 +67,11 @@ describe.each(databases())('system settings: invite and Excel import ($name)', (
     expect(ivan.departmentId).not.toBeNull();
     expect(ivan.roleIds).toHaveLength(1);
     expect((await h.login('jane', 'Start123')).code).toBe(0);
+    // A mobile another account holds, or one repeated in the file, is named and nothing is created.
+    const twins = await upload([header, ['kim', 'Kim', '13800000002', 'Start123'], ['lee', 'Lee', '13600000007', 'Start123'], ['lou', 'Lou', '13600000007', 'Start123']]);
+    expect(twins.code).toBe(14);
+    expect(twins.data.reqFieldErrorList.map((e: any) => e.fields).sort()).toEqual(['rows.2.mobilePhone', 'rows.4.mobilePhone']);
+    expect((await h.post('/api/sys/user/getSysUserPage', { current: 1, size: 5, keyword: 'lee' }, { token: admin })).data.total).toBe(0);
     expect((await upload([['Shoe size'], ['42']])).code).toBe(400);
     expect((await upload([header, ['x1', 'X', '13600000009', 'Start123']], (await h.login('bob')).data.token)).code).toBe(403);
   });

@@ -55,6 +55,19 @@ describe.each(databases())('system settings: users and roles ($name)', (target) 
     expect((await h.post('/api/sys/user/saveSysUser', { userName: 'x1', fullName: 'X', mobilePhone: '13700000009', password: 'Start123', departmentId: 999999 }, { token: admin })).code).toBe(14);
   });
 
+  it('refuses another account\'s mobile on create and edit, so a forgotten password by SMS names one account', async () => {
+    const taken = await h.post('/api/sys/user/saveSysUser', { userName: 'twin', fullName: 'Twin', mobilePhone: '13800000002', password: 'Start123' }, { token: admin, lang: 'en-US' });
+    expect(taken.code).toBe(14);
+    expect(taken.data.reqFieldErrorList.map((e: any) => [e.fields, e.message])).toEqual([['mobilePhone', 'Already in use']]);
+    expect((await h.post('/api/sys/user/getSysUserPage', { current: 1, size: 5, keyword: 'twin' }, { token: admin })).data.total).toBe(0);
+
+    const bob = await h.post(`/api/sys/user/getSysUserById?id=${await userId('bob')}`, {}, { token: admin });
+    const edit = { id: bob.data.id, fullName: bob.data.fullName, departmentId: bob.data.departmentId, postId: bob.data.postId };
+    expect((await h.post('/api/sys/user/saveSysUser', { ...edit, mobilePhone: '13800000002' }, { token: admin })).code).toBe(14);
+    // Keeping one's own mobile is no clash.
+    expect((await h.post('/api/sys/user/saveSysUser', { ...edit, mobilePhone: bob.data.mobilePhone }, { token: admin })).code).toBe(0);
+  });
+
   it('lets a role\'s new menu open the user screen on the member\'s next request, and closes it again', async () => {
     const alice = await h.token('alice');
     const page = () => h.post('/api/sys/user/getSysUserPage', { current: 1, size: 10 }, { token: alice });

@@ -71,10 +71,11 @@ function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Pl
   const value = place.row ? place.row[spot.key] : record[spot.key];
   const path = pathOf(place, spot.key);
   const when = whenOf(spot);
-  const scope = scopeAt(ctx, record, place);
+  // Built on first use: most fields have no condition to evaluate.
+  let scope: Values | undefined;
   const holds = (source: string | undefined) => {
     if (!source) return false;
-    const r = attempt(source, scope, [path], out);
+    const r = attempt(source, (scope ??= scopeAt(ctx, record, place)), [path], out);
     return r.ok && Boolean(r.value);
   };
   if (when) {

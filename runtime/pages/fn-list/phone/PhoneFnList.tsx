@@ -14,6 +14,7 @@ import { buildColumns } from '../buildColumns';
 import { SearchBar } from '../SearchBar';
 import { toFilters } from '../toFilters';
 import { useRecordPage } from '../useRecordPage';
+import { PageTotal } from '../PageTotal';
 import { RecordCard } from './RecordCard';
 
 /** How many of the list's columns a card shows: the first as its title, the rest as fields. */
@@ -27,7 +28,7 @@ export default function PhoneFnList() {
   const listPath = `/fn/${code}`;
   const { meta: fullMeta, loading: metaLoading, failed } = useFunctionMeta(code);
   const { meta, menuCode, viewMenu, title } = useListView(code, fullMeta);
-  const { query, records, total, loading, update, reload } = useRecordPage(code, meta, viewMenu);
+  const { query, records, total, totalIsLowerBound, countExactly, loading, update, reload } = useRecordPage(code, meta, viewMenu);
   const [all, setAll] = useState<RecordRow[]>([]);
   const [searchOpen, setSearchOpen] = useState(false);
   const [filtered, setFiltered] = useState(false);
@@ -51,7 +52,7 @@ export default function PhoneFnList() {
   const data = columns.filter((c) => !String(c.key).startsWith('__')).slice(0, CARD_COLUMNS);
   const state = columns.find((c) => c.key === '__docState');
   const canCreate = canDo(menuCode, 'create', menuMap);
-  const hasMore = all.length < total;
+  const hasMore = totalIsLowerBound || all.length < total;
   const withSearch = (meta.search?.length ?? 0) > 0 || hasFlow;
 
   return (
@@ -72,7 +73,7 @@ export default function PhoneFnList() {
             )}
           </div>
         </div>
-        <div className="phone-page__meta" data-testid="phone-list-total">{t('list.total', { total })}</div>
+        <div className="phone-page__meta" data-testid="phone-list-total"><PageTotal total={total} lowerBound={totalIsLowerBound} onExact={countExactly} /></div>
         <PullToRefresh onRefresh={() => { if ((query?.current ?? 1) === 1) reload(); else update({ current: 1 }); }}>
           <div className="rec-cards" data-testid="list-table">
             {loading && all.length === 0 && <Skeleton active paragraph={{ rows: 6 }} />}

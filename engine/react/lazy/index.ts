@@ -1,0 +1,7 @@
+export { materializeFields } from './materializeFields';
+export type { WantedNode } from './materializeFields';
+export { groupProperties, weightOf, LAZY_FIELD_THRESHOLD, GROUP_WEIGHT } from './groupProperties';
+export type { PropertyGroup } from './groupProperties';
+export { LazyGroups } from './LazyGroups';
+export { revealField, revealFirstError } from './revealFirstError';
+export { isModelNode, useFieldModels } from './useFieldModels';

@@ -1,0 +1,66 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './types';
+
+type AnyDb = Kysely<unknown>;
+
+const KEY = 'tenant_id, fn_id, created_by, doc_state';
+
+/**
+ * 021: live record counts (issue 20 item 4). `fn_record_counts` holds how many live
+ * (not deleted) records each function has per tenant, creator and document state, kept
+ * exact by triggers on `fn_records` in the writing transaction, so an unfiltered list
+ * page reads its total from a few rows instead of counting the records
+ * (server/data/record-counts.ts). The creator and state in the key let a caller whose
+ * scope the creator decides (own, department) or a `docStates` choice use it too.
+ * SQLite: row triggers. PostgreSQL: statement triggers over the transition tables, the
+ * changes summed per counter row and written in key order (a save, which moves no
+ * record between rows, writes nothing).
+ */
+export function createRecordCountsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      await sql`CREATE TABLE fn_record_counts (
+        tenant_id varchar(64) NOT NULL, fn_id integer NOT NULL, created_by integer NOT NULL, doc_state varchar(16) NOT NULL,
+        n bigint NOT NULL,
+        CONSTRAINT fn_record_counts_pk PRIMARY KEY (tenant_id, fn_id, created_by, doc_state))`.execute(db);
+      await sql.raw(`INSERT INTO fn_record_counts (${KEY}, n)
+        SELECT ${KEY}, COUNT(*) FROM fn_records WHERE deleted_at IS NULL GROUP BY ${KEY}`).execute(db);
+      if (dialect === 'postgres') await createStatementTriggers(db);
+      else await createRowTriggers(db);
+    },
+  };
+}
+
+/** SQLite: one counter row up or down per written record (only while it is live). */
+async function createRowTriggers(db: AnyDb): Promise<void> {
+  const add = (row: string) => `INSERT INTO fn_record_counts (${KEY}, n)
+    SELECT ${row}.tenant_id, ${row}.fn_id, ${row}.created_by, ${row}.doc_state, 1 WHERE ${row}.deleted_at IS NULL
+    ON CONFLICT (${KEY}) DO UPDATE SET n = n + 1;`;
+  const take = (row: string) => `UPDATE fn_record_counts SET n = n - 1 WHERE ${row}.deleted_at IS NULL
+    AND tenant_id = ${row}.tenant_id AND fn_id = ${row}.fn_id AND created_by = ${row}.created_by AND doc_state = ${row}.doc_state;`;
+  await sql.raw(`CREATE TRIGGER fn_record_counts_ins AFTER INSERT ON fn_records WHEN NEW.deleted_at IS NULL BEGIN\n${add('NEW')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER fn_record_counts_del AFTER DELETE ON fn_records WHEN OLD.deleted_at IS NULL BEGIN\n${take('OLD')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER fn_record_counts_upd AFTER UPDATE OF ${KEY}, deleted_at ON fn_records BEGIN\n${take('OLD')}\n${add('NEW')}\nEND`).execute(db);
+}
+
+/** PostgreSQL: per statement, the live rows that left (`ot`) and joined (`nt`) each counter row. */
+async function createStatementTriggers(db: AnyDb): Promise<void> {
+  const part = (table: string, sign: number) => `SELECT ${KEY}, ${sign} AS d FROM ${table} WHERE deleted_at IS NULL`;
+  const events = [
+    { name: 'insert', parts: [part('nt', 1)], referencing: 'NEW TABLE AS nt' },
+    { name: 'delete', parts: [part('ot', -1)], referencing: 'OLD TABLE AS ot' },
+    { name: 'update', parts: [part('ot', -1), part('nt', 1)], referencing: 'OLD TABLE AS ot NEW TABLE AS nt' },
+  ];
+  for (const e of events) {
+    await sql.raw(`CREATE FUNCTION fn_record_counts_${e.name}() RETURNS trigger LANGUAGE plpgsql AS $counts$
+BEGIN
+  INSERT INTO fn_record_counts (${KEY}, n)
+    SELECT ${KEY}, SUM(d) FROM (${e.parts.join(' UNION ALL ')}) c
+    GROUP BY ${KEY} HAVING SUM(d) <> 0 ORDER BY ${KEY}
+    ON CONFLICT (${KEY}) DO UPDATE SET n = fn_record_counts.n + excluded.n;
+  RETURN NULL;
+END $counts$`).execute(db);
+    await sql.raw(`CREATE TRIGGER fn_record_counts_${e.name} AFTER ${e.name.toUpperCase()} ON fn_records REFERENCING ${e.referencing}
+      FOR EACH STATEMENT EXECUTE FUNCTION fn_record_counts_${e.name}()`).execute(db);
+  }
+}

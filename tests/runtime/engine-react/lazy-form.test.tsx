@@ -1,0 +1,146 @@
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createForm, type Field, type Form } from '@formily/core';
+import { Schema, type ISchema } from '@formily/react';
+import { describe, expect, it } from 'vitest';
+import {
+  CompactFormProvider, groupProperties, LAZY_FIELD_THRESHOLD, materializeFields, registerBuiltinFieldComponents, SchemaFormView,
+} from '@engine/react';
+
+registerBuiltinFieldComponents();
+
+const text = (title: string, extra: Record<string, unknown> = {}) => ({ type: 'string', title, 'x-decorator': 'FormItem', 'x-component': 'Input', ...extra });
+
+/** N flat text fields f0..f{n-1}; `extra` adds keys to some of them. */
+function flatSchema(n: number, extra: Record<string, Record<string, unknown>> = {}) {
+  return { type: 'object', properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, text(`Field ${i}`, extra[`f${i}`])])) };
+}
+
+/** Renders the view once, as the first paint does (no IntersectionObserver runs on the server). */
+function render(schema: Record<string, unknown>, form: Form): string {
+  return renderToStaticMarkup(
+    <CompactFormProvider value={false}><SchemaFormView meta={{ form: schema }} form={form} lang="en-US" /></CompactFormProvider>,
+  );
+}
+
+describe('big forms mount their fields in groups', () => {
+  it('a small form renders every field, with no placeholder', () => {
+    const form = createForm();
+    const html = render(flatSchema(LAZY_FIELD_THRESHOLD), form);
+    expect(html).toContain('data-testid="field-f0"');
+    expect(html).toContain(`data-testid="field-f${LAZY_FIELD_THRESHOLD - 1}"`);
+    expect(html).not.toContain('data-lazy-group');
+  });
+
+  it('a 300-field form mounts the first group; the others are placeholders and their fields are not created', () => {
+    const form = createForm();
+    const html = render(flatSchema(300), form);
+    expect(html).toContain('data-testid="field-f0"');
+    expect(html).toContain('data-testid="field-f19"');
+    expect(html).not.toContain('data-testid="field-f20"');
+    expect(html).not.toContain('data-testid="field-f299"');
+    expect(html.match(/data-lazy-group="\d+"/g)).toHaveLength(300 / 20 - 1);
+    expect(form.fields.f19).toBeDefined();
+    expect(form.fields.f299).toBeUndefined();
+  });
+
+  it('a read-only form renders every field', () => {
+    const form = createForm({ readPretty: true, initialValues: { f299: 'last' } });
+    const html = render(flatSchema(300), form);
+    expect(html).toContain('data-testid="field-f299"');
+    expect(html).not.toContain('data-lazy-group');
+  });
+
+  it('validation covers fields whose group is not mounted', async () => {
+    const form = createForm();
+    render(flatSchema(300, { f250: { required: true } }), form);
+    expect(form.fields.f250).toBeUndefined();
+    await expect(form.validate()).rejects.toBeDefined();
+    expect(form.errors.map((e) => e.path)).toEqual(['f250']);
+    form.setValuesIn('f250', 'filled');
+    await expect(form.validate()).resolves.toBeUndefined();
+  });
+
+  it('defaults and reactions of unmounted fields act from the start, in both directions', () => {
+    const form = createForm();
+    render(flatSchema(300, {
+      f250: { 'x-reactions': { dependencies: ['f0'], fulfill: { state: { value: '{{$deps[0] ? $deps[0] + "!" : undefined}}' } } } },
+      f1: { 'x-reactions': { dependencies: ['f260'], fulfill: { state: { visible: '{{$deps[0] !== "hide"}}' } } } },
+      f270: { default: 'preset' },
+    }), form);
+    expect(form.values.f270).toBe('preset');
+    form.setValuesIn('f0', 'hello');
+    expect(form.values.f250).toBe('hello!');
+    form.setValuesIn('f260', 'hide');
+    expect((form.fields.f1 as Field).visible).toBe(false);
+    // Fields nobody depends on and without model effects are still left to their group.
+    expect(form.fields.f261).toBeUndefined();
+  });
+});
+
+describe('sub-table pages', () => {
+  const column = (key: string, extra: Record<string, unknown> = {}) => ({
+    type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: key },
+    properties: { [key]: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', ...extra } },
+  });
+  const schema = (columns: number) => ({
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array', 'x-component': 'ArrayTable',
+        items: { type: 'object', properties: Object.fromEntries(Array.from({ length: columns }, (_, c) => [`col${c}`, column(`c${c}`, c === 0 ? { required: true } : {})])) },
+      },
+    },
+  });
+
+  it('a wide table mounts one page of rows; the other rows keep their values and are validated', async () => {
+    const lines = Array.from({ length: 25 }, (_, i) => ({ c0: `r${i}`, c1: `v${i}` }));
+    lines[20].c0 = '';
+    const form = createForm({ initialValues: { lines } });
+    const html = render(schema(60), form);
+    // 60 columns: 240 cells a page = 4 rows.
+    expect(html).toContain('4 / page');
+    expect(html).toContain('data-row-key="3"');
+    expect(html).not.toContain('data-row-key="4"');
+    expect(form.fields['lines.20.c1']).toBeUndefined();
+    await expect(form.validate()).rejects.toBeDefined();
+    expect(form.errors.map((e) => e.path)).toEqual(['lines.20.c0']);
+    expect(form.values.lines[24]).toMatchObject({ c0: 'r24', c1: 'v24' });
+    expect(form.values.lines).toHaveLength(25);
+  });
+
+  it('a narrow table keeps its 10 rows a page', () => {
+    const form = createForm({ initialValues: { lines: Array.from({ length: 12 }, () => ({})) } });
+    const html = render(schema(3), form);
+    expect(html).toContain('10 / page');
+    expect(html).toContain('data-row-key="9"');
+    expect(html).not.toContain('data-row-key="10"');
+  });
+});
+
+describe('materializeFields and groupProperties', () => {
+  it('creates fields where the renderer would, void containers included, and keeps existing ones', () => {
+    const form = createForm();
+    const root = new Schema({
+      type: 'object',
+      properties: { card: { type: 'void', 'x-component': 'Card', properties: { a: text('A'), b: text('B', { default: 1 }) } }, c: text('C') },
+    });
+    const a = form.createVoidField({ name: 'card' });
+    materializeFields(form, root, (node) => node.default !== undefined);
+    expect(Object.keys(form.fields).sort()).toEqual(['card', 'card.b']);
+    expect(form.fields.card).toBe(a);
+    materializeFields(form, root);
+    expect(Object.keys(form.fields).sort()).toEqual(['c', 'card', 'card.a', 'card.b']);
+    expect(form.values).toEqual({ b: 1 });
+  });
+
+  it('groups follow display order (x-index) and count a container by its fields', () => {
+    const properties: Record<string, ISchema> = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, text(`F${i}`, { 'x-index': 100 - i })]));
+    properties.box = { type: 'void', 'x-index': 1000, properties: Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`b${i}`, text('B')])) };
+    const groups = groupProperties(new Schema({ type: 'object', properties }))!;
+    expect(groups[0].names.slice(0, 2)).toEqual(['f99', 'f98']);
+    expect(groups.at(-1)!.names).toEqual(['box']);
+    expect(groups.map((g) => g.weight)).toEqual([20, 20, 20, 20, 20, 15]);
+    expect(groupProperties(new Schema(flatSchema(LAZY_FIELD_THRESHOLD)))).toBeNull();
+  });
+});
