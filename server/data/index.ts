@@ -163,7 +163,7 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = ne
 
 export type TenantData = ReturnType<typeof createTenantData>;
 export type { RecordFilter, RecordSort, StoredRecord, FilterValue, RecordReadOptions } from './records';
-export { SCOPE_KINDS, ownsRecord, type ScopeKind, type RecordScope } from './record-scope';
+export { SCOPE_KINDS, ownsRecord, scopePredicate, type ScopeKind, type RecordScope } from './record-scope';
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';
 export type { UserRow, SessionWithUser } from './identity';
