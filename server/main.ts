@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp, openDatabase } from './index';
+import { asyncLogStream } from './http/index';
 
 /**
  * Starts the server: PORT (8080), DATA_DIR (./data); PostgreSQL when
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const db = openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { file: join(dataDir, 'app.sqlite') });
   // DEMO_RECORDS=0 starts a fresh database with the demo people but without the packs' demo records.
-  const app = await buildApp({ db, dataDir, logger: { level: process.env.LOG_LEVEL ?? 'info' }, demoRecords: process.env.DEMO_RECORDS !== '0' });
+  const app = await buildApp({ db, dataDir, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: asyncLogStream() }, demoRecords: process.env.DEMO_RECORDS !== '0' });
   app.addHook('onClose', async () => db.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -10,5 +10,6 @@ export { closedObject, emptyBody, idSchema, pagingProps, routeSchema, shortText 
 export type { JsonSchema } from './schemas';
 export { multipartParts, toMultipartError } from './multipart';
 export { redactUrl, withRedaction } from './redact';
+export { asyncLogStream } from './log-stream';
 export { trustProxyFrom } from './trust-proxy';
 export type { TrustProxy } from './trust-proxy';
