@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createDataAccess, createScratchDatabase, readInstalledPack, type ScratchDatabase } from '@server';
-import { runPackCli, type CliDatabase } from './support/cli';
+import { runPackCli, runPackCliHere, type CliDatabase } from './support/cli';
 
 const targets = process.env.DATABASE_URL ? [{ name: 'sqlite' }, { name: 'postgres', url: process.env.DATABASE_URL }] : [{ name: 'sqlite' }];
 
@@ -38,7 +38,9 @@ describe.each(targets)('pack CLI ($name)', (target) => {
   let app: FastifyInstance;
   let work: string;
   let db: CliDatabase;
-  const cli = (...args: string[]) => runPackCli(args, db, work);
+  // Most command lines run in this process; the entry point as `npm run pack` starts it is run in a child below.
+  const cli = (...args: string[]) => runPackCliHere(args, db, work);
+  const cliProcess = (...args: string[]) => runPackCli(args, db, work);
   const installed = (tenant: string, id: string) => readInstalledPack(createDataAccess(scratch.db.db, scratch.db.dialect), tenant, id);
 
   beforeAll(async () => {
@@ -64,7 +66,7 @@ describe.each(targets)('pack CLI ($name)', (target) => {
     expect(checked.stdout).toContain('visit-log: pack visit-log 0.1.0 is valid');
     expect(checked.code).toBe(0);
 
-    const done = await cli('install', 'visit-log', '--tenant', 'acme');
+    const done = await cliProcess('install', 'visit-log', '--tenant', 'acme');
     expect(done.stdout).toContain('installed visit-log 0.1.0 into tenant acme');
     expect(done.code).toBe(0);
     const pack = await installed('acme', 'visit-log');
@@ -188,7 +190,7 @@ describe.each(targets)('pack CLI ($name)', (target) => {
   });
 
   it('a wrong command line prints the usage and exits 2', async () => {
-    const run = await cli('frobnicate');
+    const run = await cliProcess('frobnicate');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('unknown command "frobnicate"');
     expect(run.stderr).toContain('usage: npm run pack');
