@@ -53,6 +53,14 @@ describe.each(['en-US', 'zh-CN'] as const)('the asset dashboard in %s', (lang) =
     await cards.getByTestId('chart-assetCount-value').waitFor();
     await expect(cards.getByTestId('chart-assetCount-value').textContent()).resolves.toContain(String(expected.total));
     await cards.getByTestId('chart-byStatus-graph').locator('canvas').first().waitFor();
+    // Each card names its dashboard above its own title, in full: titles wrap instead of being cut off.
+    await expect(cards.getByTestId('chart-assetCount-source').textContent()).resolves.toBeTruthy();
+    const clipped = await cards.locator('.ant-card-head-title').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(clipped).toEqual([]);
+    // The number cards come first and share the top row; the drawn charts follow.
+    const kinds = await cards.locator('.dashboard-chart').evaluateAll((els) => els.map((e) => e.classList.contains('dashboard-chart--number')));
+    expect(kinds).toEqual([...kinds].sort((a, b) => Number(b) - Number(a)));
+    expect(kinds.filter(Boolean).length).toBeGreaterThan(1);
     await shoot(page, `dashboards-workbench-${lang}`);
   });
 

@@ -60,14 +60,21 @@ function GraphBody({ meta, data, height }: { meta: ChartMeta; data: ChartData; h
   );
 }
 
-export interface ChartCardProps { meta: ChartMeta; data?: ChartData; height?: number; extra?: React.ReactNode }
+export interface ChartCardProps {
+  meta: ChartMeta; data?: ChartData; height?: number; extra?: React.ReactNode;
+  /** A line above the title saying where the chart comes from (the workbench names its dashboard). */
+  source?: string;
+}
 
 /** One chart of a dashboard: a number card, a table or a drawn chart, with its title. */
-export function ChartCard({ meta, data, height = 280, extra }: ChartCardProps) {
+export function ChartCard({ meta, data, height = 280, extra, source }: ChartCardProps) {
   const { t } = useTranslation();
   const empty = data && meta.kind !== 'number' && data.groups.length === 0;
+  const title = source
+    ? <><span className="dashboard-chart__source" data-testid={`chart-${meta.code}-source`}>{source}</span>{meta.title}</>
+    : meta.title;
   return (
-    <Card title={meta.title} extra={extra} className={`dashboard-chart dashboard-chart--${meta.kind}`} data-testid={`chart-${meta.code}`} size="small">
+    <Card title={title} extra={extra} className={`dashboard-chart dashboard-chart--${meta.kind}`} data-testid={`chart-${meta.code}`} size="small">
       {!data ? <Skeleton active paragraph={{ rows: meta.kind === 'number' ? 1 : 4 }} />
         : empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
           : meta.kind === 'number' ? <NumberBody meta={meta} data={data} />

@@ -16,6 +16,8 @@ export function DashboardCards() {
     void (async () => {
       const boards = await listDashboards().catch(() => [] as DashboardMeta[]);
       const chosen = boards.flatMap((board) => board.charts.filter((c) => board.workbench.includes(c.code)).map((chart) => ({ board, chart })));
+      // Number cards first, so they fill the top row together; the charts follow two by two.
+      chosen.sort((a, b) => Number(b.chart.kind === 'number') - Number(a.chart.kind === 'number'));
       if (live) setCards(chosen);
       const answers = await Promise.all(boards.filter((b) => b.workbench.length).map((b) =>
         getDashboardData(b.fn, b.code, { charts: b.workbench }).then((r) => ({ b, r }), () => undefined)));
@@ -34,7 +36,7 @@ export function DashboardCards() {
       <Row gutter={[16, 16]}>
         {cards.map(({ board, chart, data }) => (
           <Col key={`${board.path}|${chart.code}`} xs={24} md={12} xl={chart.kind === 'number' ? numberSpan : 12}>
-            <ChartCard meta={{ ...chart, title: `${board.name} · ${chart.title}` }} data={data} height={220}
+            <ChartCard meta={chart} source={board.name} data={data} height={220}
               extra={<Link to={board.path} data-testid={`open-${board.code}`}>{t('dashboard.open')}</Link>} />
           </Col>
         ))}
