@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { antdColorOnDemand } from './scripts/build/antdColorOnDemand';
 import { entryModules } from './scripts/build/entryModules';
 import { precompress } from './scripts/build/precompress';
 
@@ -21,7 +22,7 @@ function buildVersionFile(): Plugin {
 
 export default defineConfig({
   root: 'runtime',
-  plugins: [react(), buildVersionFile(), entryModules(fileURLToPath(new URL('.', import.meta.url))), precompress()],
+  plugins: [antdColorOnDemand(), react(), buildVersionFile(), entryModules(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   build: {
     outDir: '../dist',
