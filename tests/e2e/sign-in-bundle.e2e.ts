@@ -19,6 +19,10 @@ const SHELL_ONLY: Array<[string, RegExp]> = [
   ['@xyflow', /(^|\/)node_modules\/@xyflow\//],
   ['dayjs locales', /(^|\/)node_modules\/dayjs\/locale\//],
   ['the workbench layout', /^runtime\/layout\//],
+  // Loaded on first use by runtime/app/DeferredApp: import `useApp` from antd/es/app/useApp, not `App`.
+  ['antd App with its holders', /(^|\/)node_modules\/antd\/es\/app\/App\.js$/],
+  ['antd Modal', /(^|\/)node_modules\/(antd\/es\/modal\/Modal\.js|rc-dialog\/)/],
+  ['the ColorPicker and Collapse', /(^|\/)node_modules\/(@rc-component\/color-picker\/es\/ColorPicker\.js|rc-collapse\/)/],
 ];
 
 function readEntryModules(): EntryModules {
@@ -26,7 +30,7 @@ function readEntryModules(): EntryModules {
 }
 
 describe('the sign-in download stays small', () => {
-  it('the entry and the sign-in route import no Formily, engine, designer, echarts, bpmn-js or @xyflow statically', () => {
+  it('the entry and the sign-in route import no Formily, engine, designer, echarts, bpmn-js, @xyflow or antd dialogs statically', () => {
     const { chunks } = readEntryModules();
     const modules = chunks.flatMap((c) => c.modules);
     // The list really is the sign-in graph (a broken plugin must not pass by listing nothing).
