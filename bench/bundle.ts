@@ -4,7 +4,8 @@
  * by resource type and content encoding, once with brotli and once with gzip only.
  * Target: JS <= 200 KB compressed. Prints figures, asserts nothing.
  *
- *   npx tsx bench/bundle.ts            (BENCH_BUNDLE_BUILD=0 reuses an existing dist/)
+ *   npx tsx bench/bundle.ts            (BENCH_BUNDLE_BUILD=0 reuses an existing dist/;
+ *                                       BENCH_BUNDLE_LANG=zh-CN shows the page in that language, default: Chromium's en-US)
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +23,10 @@ async function measure(origin: string, acceptEncoding: string): Promise<Transfer
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
   const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
-    const page = await browser.newPage();
+    const lang = process.env.BENCH_BUNDLE_LANG;
+    const context = await browser.newContext(lang ? { locale: lang } : {});
+    if (lang) await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    const page = await context.newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

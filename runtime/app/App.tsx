@@ -1,9 +1,10 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import React from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { IdleLockGate } from '../boot';
 import { router } from '../router';
+import { DeferredApp } from './DeferredApp';
 import { theme } from './theme';
 import { ToastBridge } from './ToastBridge';
 
@@ -11,11 +12,11 @@ import { ToastBridge } from './ToastBridge';
 export function App({ locale }: { locale: Locale }) {
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp>
+      <DeferredApp>
         <ToastBridge />
         <RouterProvider router={router} />
         <IdleLockGate />
-      </AntApp>
+      </DeferredApp>
     </ConfigProvider>
   );
 }

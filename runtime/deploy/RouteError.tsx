@@ -1,5 +1,6 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
@@ -14,7 +15,8 @@ import { reportScriptError } from './errorLogger';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  // antd's `useApp` itself: routes' error element is part of the sign-in download, antd's `App` is not.
+  const { modal } = useApp();
   const chunk = isChunkLoadError(error);
   const asked = useRef(false);
 

@@ -1,14 +1,16 @@
 import type { Locale } from 'antd/es/locale';
+// antd's own components import en_US as their default: it is in the sign-in chunk anyway.
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { ShellLanguage } from './languages';
 
 dayjs.extend(localizedFormat);
 
-/** antd's and dayjs's locale for each shell language, each its own chunk (only the shown one downloads). */
+/** antd's and dayjs's locale for each shell language, each its own chunk (only the shown one downloads; en_US is antd's default). */
 const LOADERS: Record<ShellLanguage, () => Promise<Locale>> = {
   'zh-CN': async () => { await import('dayjs/locale/zh-cn'); return (await import('antd/es/locale/zh_CN')).default; },
-  'en-US': async () => (await import('antd/es/locale/en_US')).default,
+  'en-US': async () => enUS,
   'ru-RU': async () => { await import('dayjs/locale/ru'); return (await import('antd/es/locale/ru_RU')).default; },
   'zh-TW': async () => { await import('dayjs/locale/zh-tw'); return (await import('antd/es/locale/zh_TW')).default; },
 };

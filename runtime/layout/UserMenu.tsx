@@ -2,7 +2,7 @@ import { DownOutlined, KeyOutlined, LayoutOutlined, LogoutOutlined } from '@ant-
 import { Avatar, Dropdown } from 'antd';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordChangeDialog } from '../pages/login';
+import { PasswordChangeDialog } from '../pages/password';
 import { useSessionStore } from '../stores';
 import { useLogout } from './useLogout';
 import { useLayoutMode } from './layoutMode';

@@ -1,7 +1,14 @@
-import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
-let api: Pick<MessageInstance, 'error' | 'success' | 'warning' | 'info'> = message;
+type ToastApi = Pick<MessageInstance, 'error' | 'success' | 'warning' | 'info'>;
+type ToastArgs = Parameters<ToastApi['error']>;
+
+/** antd's static `message`, imported on the first toast shown before the shell handed over its own. */
+const staticToast = (kind: keyof ToastApi) => (...args: ToastArgs) => {
+  void import('antd/es/message').then(({ default: message }) => message[kind](...args));
+  return undefined as unknown as ReturnType<ToastApi['error']>;
+};
+let api: ToastApi = { error: staticToast('error'), success: staticToast('success'), warning: staticToast('warning'), info: staticToast('info') };
 let showing = false;
 
 /** Lets the shell hand over the context-aware instance from `App.useApp()`. */

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { forgotPasswordSendAuthCode, resetPasswdByMobile } from '../../api';
 import { isRequestError } from '../../request';
 import { AuthCard } from './AuthCard';
-import { NewPasswordFields, SmsCodeField } from '../login';
+import { NewPasswordFields, SmsCodeField } from '../password';
 
 interface ResetValues { mobile: string; authCode: string; passwd: string; newPasswd: string }
 

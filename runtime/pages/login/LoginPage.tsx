@@ -1,4 +1,5 @@
-import { App, Segmented } from 'antd';
+import { Segmented } from 'antd';
+import useApp from 'antd/es/app/useApp';
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, Link } from 'react-router-dom';
@@ -10,9 +11,11 @@ import { AgreementCheck } from './AgreementCheck';
 import { BrandPanel } from './BrandPanel';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { PhoneLoginForm, type PhoneLoginValues } from './PhoneLoginForm';
-import { useSliderCheck } from './SliderCaptcha';
+import { useSliderCheck } from './useSliderCheck';
 import { SsoButton } from './SsoButton';
 import { useEnterShell } from './useEnterShell';
+// The page's own styles: the slider's module, which used to bring them, now loads on demand.
+import './signin.css';
 
 /** The server's answer when a sign-in needs the slider first (spec 000 section 8.3 "man-machine verification failed"). */
 const CAPTCHA_REQUIRED = 428;
@@ -20,7 +23,8 @@ const CAPTCHA_REQUIRED = 428;
 /** Sign-in: brand panel on the left, the form card on the right. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  // antd's `useApp` itself: `App.useApp` would bring antd's App (its dialog and toast holders) into sign-in's download.
+  const { message } = useApp();
   const enterShell = useEnterShell();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCaptcha, getCaptcha, type SliderPuzzle } from '../../api';
@@ -110,33 +110,4 @@ export function SliderCaptcha({ onPass }: { onPass: (verification: string) => vo
       </div>
     </div>
   );
-}
-
-/**
- * Asks for the slider in a dialog: `ask()` resolves to the verification, or
- * undefined when the user closes the dialog. Render `dialog` once.
- */
-export function useSliderCheck(): { ask: () => Promise<string | undefined>; dialog: React.ReactNode } {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState<((v: string | undefined) => void) | null>(null);
-  const ask = useCallback(() => new Promise<string | undefined>((resolve) => setPending(() => resolve)), []);
-  const finish = (value: string | undefined) => {
-    pending?.(value);
-    setPending(null);
-  };
-  const dialog = (
-    <Modal
-      open={!!pending}
-      title={t('signin.slider.title')}
-      footer={null}
-      width={360}
-      destroyOnHidden
-      maskClosable={false}
-      onCancel={() => finish(undefined)}
-    >
-      <p style={{ color: '#64748b', marginTop: 0 }}>{t('signin.slider.subtitle')}</p>
-      {pending ? <SliderCaptcha onPass={(v) => finish(v)} /> : null}
-    </Modal>
-  );
-  return { ask, dialog };
 }

@@ -1,9 +1,9 @@
 export { LoginPage } from './LoginPage';
 export { BrandMark } from './BrandMark';
 export { BrandPanel } from './BrandPanel';
-export { useSliderCheck, SliderCaptcha } from './SliderCaptcha';
-export { PasswordChangeDialog } from './PasswordChangeDialog';
-export { NewPasswordFields, SmsCodeField } from './PasswordFields';
+export { useSliderCheck } from './useSliderCheck';
 export { SSO_STATE_KEY } from './SsoButton';
 export { useEnterShell } from './useEnterShell';
 export { safeRedirect } from './safeRedirect';
+export { useCapsLock } from './useCapsLock';
+export { useCountdown } from './useCountdown';

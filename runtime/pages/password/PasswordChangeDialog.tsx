@@ -8,7 +8,7 @@ import { isRequestError } from '../../request';
 import { clearLocalSession } from '../../session';
 import { useSessionStore } from '../../stores';
 import { NewPasswordFields, SmsCodeField } from './PasswordFields';
-import './signin.css';
+import '../login/signin.css';
 
 interface ChangeValues { mobile: string; authCode: string; passwd: string; newPasswd: string }
 

@@ -2,8 +2,8 @@ import { LockOutlined, SafetyOutlined, WarningFilled } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapsLock } from './useCapsLock';
-import { useCountdown } from './useCountdown';
+import { useCapsLock, useCountdown } from '../login';
+import '../login/signin.css';
 
 /** 6-18 letters and digits (spec 000 sections 5 and 9). */
 const PASSWORD = /^[A-Za-z0-9]{6,18}$/;
