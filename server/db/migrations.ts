@@ -19,6 +19,7 @@ import { createMenuViewsMigration } from './migration-menu-views';
 import { createDraftLocalesMigration } from './migration-draft-locales';
 import { createRollupMigration } from './migration-rollups';
 import { createRecordCountsMigration } from './migration-record-counts';
+import { createRollupDimsMigration } from './migration-rollup-dims';
 
 type AnyDb = Kysely<unknown>;
 
@@ -161,5 +162,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '019_draft_locales': createDraftLocalesMigration(),
     '020_menu_views': createMenuViewsMigration(),
     '021_record_counts': createRecordCountsMigration(dialect),
+    '022_rollup_dims': createRollupDimsMigration(dialect),
   }) };
 }
