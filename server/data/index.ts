@@ -194,3 +194,4 @@ export type { DictTypeRow, DictItemRow, Names } from './dicts';
 export type { MenuEdit } from './menu-admin';
 export type { AgentApplicationRow, AgentApplicationInput } from './agent';
 export { chartShape, functionRollupSpecs, rollupSpecOf, type RollupSpec } from './rollup-spec';
+export { dashboardDims, dimCuts, shiftMonth } from './rollup-dims';

@@ -5,6 +5,7 @@ import { containsCondition, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 import { aggregateRecords, namesOf, type AggregateQuery, type AggregateRow } from './record-aggregate';
 import { readRollup } from './rollup';
+import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
@@ -85,16 +86,6 @@ export interface StoredRecord {
 function exactMatch(dialect: Dialect, expr: RawBuilder<unknown>, kind: FieldKind, value: FilterValue): Expression<SqlBool> {
   if (dialect !== 'sqlite' || kind !== 'text' || typeof value !== 'string') return sql<SqlBool>`${expr} = ${value}`;
   return sql<SqlBool>`${expr} IN (${sql.join(exactForms(dialect, kind, value))})`;
-}
-
-/** The typed forms `exactMatch` compares a value with. */
-function exactForms(dialect: Dialect, kind: FieldKind, value: FilterValue): FilterValue[] {
-  if (dialect !== 'sqlite' || kind !== 'text' || typeof value !== 'string') return [value];
-  const forms: FilterValue[] = [value];
-  if (/^-?\d+(\.\d+)?$/.test(value)) forms.push(Number(value));
-  if (value === 'true') forms.push(1);
-  if (value === 'false') forms.push(0);
-  return forms;
 }
 
 /** Values looked up per statement by `storedValues`. */
@@ -190,10 +181,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * rollup when it has one and neither filters nor the scope need the records themselves.
      */
     async aggregate(q: Omit<AggregateQuery, 'conditions'> & { filters: RecordFilter[]; scope?: RecordScope }): Promise<AggregateRow[]> {
-      const rolled = await readRollup(db, dialect, tenantId, { ...q, filtered: q.filters.length > 0 });
-      if (rolled) return rolled;
       const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
       const conditions = q.filters.map(toCondition(q.fnId, trigrams));
+      const rolled = await readRollup(db, dialect, tenantId, { ...q, filterConditions: conditions });
+      if (rolled) return rolled;
       if (q.scope) conditions.push(scopePredicate(tenantId, q.scope, dialect));
       return aggregateRecords(db, dialect, tenantId, { ...q, conditions });
     },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isWhereRange, resolveRelativeDate, type DashboardChart, type PackFunction } from '../engine';
 import type { AggregateQuery, WhereValue } from './record-aggregate';
+import { dashboardDims } from './rollup-dims';
 
 /** Numeric fields a rollup row sums (columns s0..s3, with their non-null counts c0..c3). */
 export const ROLLUP_NUMBERS = 4;
@@ -13,7 +14,20 @@ export interface RollupSpec {
   where: { field: string; values: WhereValue[] }[];
   /** Distinct numeric fields, sorted: the i-th is summed in s<i>. */
   numbers: string[];
+  /**
+   * Search-filter fields in the key (`dashboard_rollup_dims` d0..d2): a choice's value or a
+   * date's month. Absent: the plain rollup (`dashboard_rollups`).
+   */
+  dims?: RollupDim[];
+  /** With `dims`: the key of the plain rollup of the same chart shape. */
+  base?: string;
 }
+
+/** A search filter a rollup row is cut by: the field's value, or the month of its ISO date. */
+export interface RollupDim { field: string; by: 'value' | 'month' }
+
+/** Filter fields a rollup key holds at most. */
+export const ROLLUP_DIMS = 3;
 
 type Shape = Pick<AggregateQuery, 'group' | 'measures' | 'where'>;
 
@@ -51,9 +65,22 @@ export function chartShape(chart: DashboardChart, today: string): Shape {
   };
 }
 
-/** The rollups a function's dashboards read. */
+/** The same rollup cut by the dashboard's filter fields (none when it has none a rollup can hold). */
+export function withDims(spec: RollupSpec, dims: RollupDim[]): RollupSpec | undefined {
+  if (!dims.length) return undefined;
+  const key = `r${createHash('sha256').update(JSON.stringify({ base: spec.key, dims })).digest('hex').slice(0, 40)}`;
+  return { ...spec, key, dims, base: spec.key };
+}
+
+/** The rollups a function's dashboards read: each chart's plain one and, where the dashboard has filters a rollup can hold, one cut by them. */
 export function functionRollupSpecs(fn: PackFunction): RollupSpec[] {
   // Charts with a range have no rollup, whatever the day: any date serves to shape them.
-  const specs = (fn.dashboards ?? []).flatMap((d) => d.charts.map((ch) => rollupSpecOf(chartShape(ch, '1970-01-01'))));
+  const specs = (fn.dashboards ?? []).flatMap((d) => {
+    const dims = dashboardDims(fn, d.filters ?? []);
+    return d.charts.flatMap((ch) => {
+      const plain = rollupSpecOf(chartShape(ch, '1970-01-01'));
+      return plain ? [plain, withDims(plain, dims)] : [];
+    });
+  });
   return [...new Map(specs.filter((s): s is RollupSpec => s !== undefined).map((s) => [s.key, s])).values()];
 }

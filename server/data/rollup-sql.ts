@@ -1,5 +1,5 @@
 import type { Dialect } from '../db';
-import { isFieldIdentifier } from './json-field';
+import { fieldExpressionText, isFieldIdentifier } from './json-field';
 import { valueForms } from './record-aggregate';
 import type { RollupSpec } from './rollup-spec';
 
@@ -13,6 +13,12 @@ import type { RollupSpec } from './rollup-spec';
 const MEASURE_COLUMNS = ['s0', 's1', 's2', 's3'];
 const COUNT_COLUMNS = ['c0', 'c1', 'c2', 'c3'];
 export const ROLLUP_KEY_COLUMNS = 'tenant_id, fn_id, chart, grp_null, grp, created_by';
+const DIMS_KEY_COLUMNS = 'tenant_id, fn_id, chart, d0, d1, d2, dflags, grp_null, grp, created_by';
+const DIM_COUNT = 3;
+
+/** The table a rollup lives in: cut by filter fields or not (migrations 022 and 017). */
+export const rollupTable = (spec: RollupSpec) => (spec.dims ? 'dashboard_rollup_dims' : 'dashboard_rollups');
+const keyColumns = (spec: RollupSpec) => (spec.dims ? DIMS_KEY_COLUMNS : ROLLUP_KEY_COLUMNS);
 
 function checkFnId(fnId: number): void {
   if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
@@ -53,11 +59,39 @@ function groupValue(dialect: Dialect, row: string, spec: RollupSpec): string {
   return text;
 }
 
+/** A date stored as a plain ISO day (`YYYY-MM-DD`, month 01-12, day 01-31): its month is kept, anything else as it is. */
+export function isoDayText(dialect: Dialect, text: string): string {
+  if (dialect === 'postgres') return `(${text} ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$')`;
+  return `(length(${text}) = 10 AND ${text} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND substr(${text}, 6, 2) BETWEEN '01' AND '12' AND substr(${text}, 9, 2) BETWEEN '01' AND '31')`;
+}
+
+/**
+ * The dimension columns d0..d2 and dflags of a dims rollup row: a choice's value (blank
+ * for NULL, flagged), a date's month when it is a plain ISO day, else the value as it is
+ * (flagged). Unused dimensions hold ''.
+ */
+function dimValues(dialect: Dialect, row: string, spec: RollupSpec): string[] {
+  const dims = spec.dims ?? [];
+  const values: string[] = [];
+  const flags: string[] = [];
+  for (let i = 0; i < DIM_COUNT; i++) {
+    const dim = dims[i];
+    if (!dim) { values.push(`''`); continue; }
+    const text = fieldText(dialect, row, dim.field);
+    flags.push(`CASE WHEN ${text} IS NULL THEN ${1 << i} ELSE 0 END`);
+    if (dim.by === 'value') { values.push(`COALESCE(${text}, '')`); continue; }
+    const iso = isoDayText(dialect, text);
+    values.push(`CASE WHEN ${iso} THEN substr(${text}, 1, 7) ELSE COALESCE(${text}, '') END`);
+    flags.push(`CASE WHEN ${text} IS NOT NULL AND NOT ${iso} THEN ${1 << (3 + i)} ELSE 0 END`);
+  }
+  return [...values, flags.length ? `(${flags.join(' + ')})` : '0'];
+}
+
 function whereText(dialect: Dialect, row: string, spec: RollupSpec): string[] {
   return spec.where.map((w) => `${fieldText(dialect, row, w.field)} IN (${w.values.flatMap((v) => valueForms(dialect, v)).map(literal).join(', ')})`);
 }
 
-const columnList = (spec: RollupSpec) => [ROLLUP_KEY_COLUMNS, 'n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].join(', ');
+const columnList = (spec: RollupSpec) => [keyColumns(spec), 'n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].join(', ');
 
 /** SQLite: adds (sign 1) or takes away (sign -1) one record's figures, when `guard` holds. */
 function upsertText(dialect: Dialect, fnId: number, spec: RollupSpec, row: string, sign: 1 | -1, guard: string): string {
@@ -67,13 +101,14 @@ function upsertText(dialect: Dialect, fnId: number, spec: RollupSpec, row: strin
     const added = dialect === 'sqlite' ? `COALESCE(${v} + 0, 0)` : `COALESCE(${v}, 0)`;
     return [`${sign} * ${added}`, `CASE WHEN ${v} IS NOT NULL THEN ${sign} ELSE 0 END`];
   });
-  const self = dialect === 'postgres' ? 'dashboard_rollups.' : '';
+  const self = dialect === 'postgres' ? `${rollupTable(spec)}.` : '';
   const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])]
     .map((c) => `${c} = ${self}${c} + excluded.${c}`);
-  return `INSERT INTO dashboard_rollups (${columnList(spec)})
-    SELECT ${row}.tenant_id, ${fnId}, ${literal(spec.key)}, CASE WHEN ${g} IS NULL THEN 1 ELSE 0 END, COALESCE(${g}, ''), ${row}.created_by, ${sign}${values.map((v) => `, ${v}`).join('')}
+  const dims = spec.dims ? dimValues(dialect, row, spec).map((d) => `${d}, `).join('') : '';
+  return `INSERT INTO ${rollupTable(spec)} (${columnList(spec)})
+    SELECT ${row}.tenant_id, ${fnId}, ${literal(spec.key)}, ${dims}CASE WHEN ${g} IS NULL THEN 1 ELSE 0 END, COALESCE(${g}, ''), ${row}.created_by, ${sign}${values.map((v) => `, ${v}`).join('')}
     WHERE ${[guard, ...whereText(dialect, row, spec)].join(' AND ')}
-    ON CONFLICT (${ROLLUP_KEY_COLUMNS}) DO UPDATE SET ${sets.join(', ')}`;
+    ON CONFLICT (${keyColumns(spec)}) DO UPDATE SET ${sets.join(', ')}`;
 }
 
 /** Fills one rollup from the function's live records (at install, publish or upgrade). */
@@ -83,10 +118,21 @@ export function backfillText(dialect: Dialect, fnId: number, spec: RollupSpec): 
   const inner = spec.numbers.map((field, i) => `, ${numberValue(dialect, 'fn_records', field)} AS v${i}`).join('');
   const sums = spec.numbers.map((_, i) => (dialect === 'sqlite' ? `, SUM(COALESCE(v${i} + 0, 0)), COUNT(v${i})` : `, COALESCE(SUM(v${i}), 0), COUNT(v${i})`)).join('');
   const where = [`fn_records.fn_id = ${fnId}`, 'fn_records.deleted_at IS NULL', ...whereText(dialect, 'fn_records', spec)].join(' AND ');
-  return `INSERT INTO dashboard_rollups (${columnList(spec)})
-    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, COUNT(*)${sums}
-    FROM (SELECT fn_records.tenant_id, fn_records.created_by, ${g} AS g${inner} FROM fn_records WHERE ${where}) r
-    GROUP BY tenant_id, created_by, g`;
+  const dims = dimSelect(dialect, 'fn_records', spec);
+  return `INSERT INTO ${rollupTable(spec)} (${columnList(spec)})
+    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims.outer}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, COUNT(*)${sums}
+    FROM (SELECT fn_records.tenant_id, fn_records.created_by, ${dims.inner}${g} AS g${inner} FROM fn_records WHERE ${where}) r
+    GROUP BY tenant_id, created_by, ${dims.outer}g`;
+}
+
+/** Dimension columns computed in an inner SELECT (`inner`) and named in the outer one (`outer`); both '' for a plain rollup. */
+function dimSelect(dialect: Dialect, row: string, spec: RollupSpec): { inner: string; outer: string } {
+  if (!spec.dims) return { inner: '', outer: '' };
+  const names = ['d0', 'd1', 'd2', 'dflags'];
+  return {
+    inner: dimValues(dialect, row, spec).map((d, i) => `${d} AS ${names[i]}, `).join(''),
+    outer: names.map((n) => `${n}, `).join(''),
+  };
 }
 
 const triggerName = (fnId: number, event: string) => `dashboard_rollup_${fnId}_${event}`;
@@ -130,14 +176,46 @@ export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: stri
   const part = (table: 'ot' | 'nt', sign: 1 | -1) => {
     const values = spec.numbers.map((field, i) => `, ${numberValue('postgres', table, field)} AS v${i}`).join('');
     const where = [`${table}.fn_id = ${fnId}`, `${table}.deleted_at IS NULL`, ...whereText('postgres', table, spec)].join(' AND ');
-    return `SELECT ${table}.tenant_id, ${table}.created_by, ${groupValue('postgres', table, spec)} AS g${values}, ${sign} AS sign FROM ${table} WHERE ${where}`;
+    return `SELECT ${table}.tenant_id, ${table}.created_by, ${dimSelect('postgres', table, spec).inner}${groupValue('postgres', table, spec)} AS g${values}, ${sign} AS sign FROM ${table} WHERE ${where}`;
   };
   const sums = spec.numbers.map((_, i) => `, SUM(sign * COALESCE(v${i}, 0)), SUM(CASE WHEN v${i} IS NOT NULL THEN sign ELSE 0 END)`).join('');
-  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = dashboard_rollups.${c} + excluded.${c}`);
-  const upsert = (parts: string[]) => `INSERT INTO dashboard_rollups (${columnList(spec)})
-    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sums}
-    FROM (${parts.join(' UNION ALL ')}) d GROUP BY tenant_id, created_by, g
-    ORDER BY tenant_id, created_by, g
-    ON CONFLICT (${ROLLUP_KEY_COLUMNS}) DO UPDATE SET ${sets.join(', ')}`;
+  const table = rollupTable(spec);
+  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = ${table}.${c} + excluded.${c}`);
+  const dims = dimSelect('postgres', 'nt', spec).outer;
+  const upsert = (parts: string[]) => `INSERT INTO ${table} (${columnList(spec)})
+    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sums}
+    FROM (${parts.join(' UNION ALL ')}) d GROUP BY tenant_id, created_by, ${dims}g
+    ORDER BY tenant_id, ${dims}created_by, g
+    ON CONFLICT (${keyColumns(spec)}) DO UPDATE SET ${sets.join(', ')}`;
   return { onInsert: upsert([part('nt', 1)]), onDelete: upsert([part('ot', -1)]), onUpdate: upsert([part('ot', -1), part('nt', 1)]) };
+}
+
+/**
+ * Reading side: a chart's figures grouped straight from `fn_records` in the rollup row's
+ * columns (g, n, s0..s3, c0..c3), for the records a dims rollup cannot tell apart (a
+ * date range's cut months). `columns` go in the inner SELECT over fn_records, `where`
+ * with them (function, live, the chart's `where`), `figures` in the outer GROUP BY g.
+ */
+export function recordFiguresText(dialect: Dialect, fnId: number, spec: RollupSpec): { columns: string; where: string; figures: string } {
+  checkFnId(fnId);
+  const values = spec.numbers.map((field, i) => `, ${numberValue(dialect, 'fn_records', field)} AS v${i}`).join('');
+  const sums = MEASURE_COLUMNS.map((s, i) => {
+    if (i >= spec.numbers.length) return `0 AS ${s}`;
+    return `${dialect === 'sqlite' ? `SUM(COALESCE(v${i} + 0, 0))` : `COALESCE(SUM(v${i}), 0)`} AS ${s}`;
+  });
+  const counts = COUNT_COLUMNS.map((c, i) => (i >= spec.numbers.length ? `0 AS ${c}` : `COUNT(v${i}) AS ${c}`));
+  // In the rollup table's column order (the rows are read together by UNION ALL).
+  const figures = [...sums, ...counts];
+  return {
+    columns: `${groupValue(dialect, 'fn_records', spec)} AS g${values}`,
+    where: [`fn_records.fn_id = ${fnId}`, 'fn_records.deleted_at IS NULL', ...whereText(dialect, 'fn_records', spec)].join(' AND '),
+    figures: `COUNT(*) AS n, ${figures.join(', ')}`,
+  };
+}
+
+/** The records of one month of a date field that a dims rollup keeps as month rows (plain ISO days), by the field's index. */
+export function isoMonthText(dialect: Dialect, field: string, month: string): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) throw new Error(`not a month: ${month}`);
+  const text = fieldExpressionText(dialect, field, 'text');
+  return `(${text} >= '${month}-01' AND ${text} <= '${month}-31' AND ${isoDayText(dialect, text)})`;
 }

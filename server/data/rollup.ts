@@ -2,7 +2,10 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB, Dialect } from '../db';
 import type { AggregateQuery, AggregateRow } from './record-aggregate';
 import { departmentMembers, type RecordScope } from './record-scope';
-import { backfillText, createTriggerTexts, dropTriggerTexts, statementTexts } from './rollup-sql';
+import { backfillText, createTriggerTexts, dropTriggerTexts, isoMonthText, recordFiguresText, rollupTable, statementTexts } from './rollup-sql';
+import { dimCuts, type DimCut } from './rollup-dims';
+import { exactForms } from './filter-forms';
+import type { RecordFilter } from './records';
 import { rollupSpecOf, type RollupSpec } from './rollup-spec';
 
 const run = (db: Kysely<DB>, text: string) => sql.raw(text).execute(db);
@@ -29,10 +32,11 @@ export async function ensureRollups(db: Kysely<DB>, dialect: Dialect, tenantId: 
     if (keys.has(key)) continue;
     await sql`DELETE FROM dashboard_rollup_charts WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
     await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
+    await sql`DELETE FROM dashboard_rollup_dims WHERE fn_id = ${fnId} AND chart = ${key}`.execute(db);
   }
   for (const spec of specs) {
     if (had.has(spec.key)) continue;
-    await sql`DELETE FROM dashboard_rollups WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
+    await sql`DELETE FROM ${sql.table(rollupTable(spec))} WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
     await run(db, backfillText(dialect, fnId, spec));
     const texts = dialect === 'postgres' ? statementTexts(fnId, spec) : { onInsert: null, onDelete: null, onUpdate: null };
     await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update)
@@ -65,21 +69,84 @@ function measureText(dialect: Dialect, spec: RollupSpec, m: AggregateQuery['meas
   return dialect === 'sqlite' ? sql`CASE WHEN SUM(${c}) > 0 THEN CAST(SUM(${s}) AS REAL) / SUM(${c}) END` : sql`CASE WHEN SUM(${c}) > 0 THEN SUM(${s}) / SUM(${c}) END`;
 }
 
+type RollupQuery = Omit<AggregateQuery, 'conditions'> & { filters: RecordFilter[]; filterConditions: Expression<SqlBool>[]; scope?: RecordScope };
+
+/** The dims rollup of the chart's shape listed for the tenant that answers these filters, with how it does. */
+async function dimsRollup(db: Kysely<DB>, tenantId: string, q: RollupQuery, base: RollupSpec): Promise<{ spec: RollupSpec; cuts: DimCut[] } | undefined> {
+  const listed = await sql<{ spec: string }>`SELECT spec FROM dashboard_rollup_charts WHERE fn_id = ${q.fnId} AND tenant_id = ${tenantId}`.execute(db);
+  for (const row of listed.rows) {
+    const spec = JSON.parse(row.spec) as RollupSpec;
+    if (spec.base !== base.key || !spec.dims) continue;
+    const cuts = dimCuts(spec.dims, q.filters);
+    if (cuts) return { spec, cuts };
+  }
+  return undefined;
+}
+
+/** Which dims rollup rows the filters keep (see `dimCuts`). */
+function cutCondition(dialect: Dialect, cut: DimCut): Expression<SqlBool> {
+  const d = sql.raw(`d${cut.index}`);
+  const [isNull, isRaw] = [sql.lit(1 << cut.index), sql.lit(1 << (3 + cut.index))];
+  if (cut.op === 'eq') return sql<SqlBool>`((dflags & ${isNull}) = 0 AND ${d} IN (${sql.join(exactForms(dialect, 'text', cut.value))}))`;
+  const raw: Expression<SqlBool>[] = [sql<SqlBool>`(dflags & ${isRaw}) <> 0`];
+  if (cut.from !== null) raw.push(sql<SqlBool>`${d} >= ${cut.from}`);
+  if (cut.to !== null) raw.push(sql<SqlBool>`${d} <= ${cut.to}`);
+  // As the records' filter: a blank text lies before no date.
+  if (cut.from === null && cut.to !== null) raw.push(sql<SqlBool>`${d} <> ''`);
+  const either = [sql<SqlBool>`(${sql.join(raw, sql` AND `)})`];
+  if (cut.months !== 'none') {
+    const month: Expression<SqlBool>[] = [sql<SqlBool>`(dflags & ${sql.lit((1 << cut.index) | (1 << (3 + cut.index)))}) = 0`];
+    if (cut.firstMonth !== null) month.push(sql<SqlBool>`${d} >= ${cut.firstMonth}`);
+    if (cut.lastMonth !== null) month.push(sql<SqlBool>`${d} <= ${cut.lastMonth}`);
+    either.push(sql<SqlBool>`(${sql.join(month, sql` AND `)})`);
+  }
+  return sql<SqlBool>`(${sql.join(either, sql` OR `)})`;
+}
+
 /**
- * A chart's figures from its rollup, when it has one and the query allows it (no search
- * filters, a scope the creator decides); undefined otherwise. Same rows, order and
- * limit as the GROUP BY over `fn_records` (record-aggregate.ts).
+ * The rows a filtered chart sums: the dims rollup's rows the filters keep, and the
+ * records of the months a date range cuts, grouped from `fn_records` through the date
+ * field's index (the filters and the scope applied to them as to any record).
  */
-export async function readRollup(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: Omit<AggregateQuery, 'conditions'> & { filtered: boolean; scope?: RecordScope }): Promise<AggregateRow[] | undefined> {
-  if (q.filtered) return undefined;
+function dimsRows(dialect: Dialect, tenantId: string, q: RollupQuery, spec: RollupSpec, cuts: DimCut[], creator: Expression<SqlBool>) {
+  const parts = [sql`SELECT CASE WHEN grp_null = 1 THEN NULL ELSE grp END AS g, n, s0, s1, s2, s3, c0, c1, c2, c3 FROM dashboard_rollup_dims
+    WHERE tenant_id = ${tenantId} AND fn_id = ${q.fnId} AND chart = ${spec.key} AND ${creator}${sql.join(cuts.map((c) => sql` AND ${cutCondition(dialect, c)}`), sql``)}`];
+  const records = recordFiguresText(dialect, q.fnId, spec);
+  for (const cut of cuts) {
+    if (cut.op !== 'range') continue;
+    for (const month of cut.partialMonths) {
+      const conditions = [sql.raw(records.where), sql.raw(isoMonthText(dialect, cut.field, month)), ...q.filterConditions, creator];
+      parts.push(sql`SELECT g, ${sql.raw(records.figures)} FROM (SELECT ${sql.raw(records.columns)} FROM fn_records
+        WHERE fn_records.tenant_id = ${tenantId} AND ${sql.join(conditions, sql` AND `)}) e GROUP BY g`);
+    }
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * A chart's figures from its rollup, when it has one and the query allows it: a scope
+ * the creator decides, and no search filters or only those a dims rollup of the chart
+ * is cut by (migration 022); undefined otherwise. Same rows, order and limit as the
+ * GROUP BY over `fn_records` (record-aggregate.ts).
+ */
+export async function readRollup(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: RollupQuery): Promise<AggregateRow[] | undefined> {
   const creator = creatorCondition(tenantId, q.scope);
-  const spec = creator && rollupSpecOf(q);
-  if (!creator || !spec) return undefined;
-  const ready = await sql`SELECT 1 AS ok FROM dashboard_rollup_charts WHERE fn_id = ${q.fnId} AND chart = ${spec.key} AND tenant_id = ${tenantId}`.execute(db);
-  if (!ready.rows.length) return undefined;
+  const base = creator && rollupSpecOf(q);
+  if (!creator || !base) return undefined;
+  let rows;
+  let spec = base;
+  if (q.filters.length) {
+    const found = await dimsRollup(db, tenantId, q, base);
+    if (!found) return undefined;
+    spec = found.spec;
+    rows = dimsRows(dialect, tenantId, q, found.spec, found.cuts, creator);
+  } else {
+    const ready = await sql`SELECT 1 AS ok FROM dashboard_rollup_charts WHERE fn_id = ${q.fnId} AND chart = ${spec.key} AND tenant_id = ${tenantId}`.execute(db);
+    if (!ready.rows.length) return undefined;
+    rows = sql`SELECT CASE WHEN grp_null = 1 THEN NULL ELSE grp END AS g, n, s0, s1, s2, s3, c0, c1, c2, c3 FROM dashboard_rollups
+      WHERE tenant_id = ${tenantId} AND fn_id = ${q.fnId} AND chart = ${spec.key} AND ${creator}`;
+  }
   const measures = sql.join(q.measures.map((m, i) => sql`${measureText(dialect, spec, m)} AS ${sql.id(`m${i}`)}`));
-  const rows = sql`SELECT CASE WHEN grp_null = 1 THEN NULL ELSE grp END AS g, n, s0, s1, s2, s3, c0, c1, c2, c3 FROM dashboard_rollups
-    WHERE tenant_id = ${tenantId} AND fn_id = ${q.fnId} AND chart = ${spec.key} AND ${creator}`;
   if (!q.group) {
     const r = await sql<Record<string, unknown>>`SELECT ${measures} FROM (${rows}) r`.execute(db);
     return [{ key: null, values: q.measures.map((_, i) => Number(r.rows[0]?.[`m${i}`] ?? 0)) }];

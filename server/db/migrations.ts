@@ -20,6 +20,7 @@ import { createDraftLocalesMigration } from './migration-draft-locales';
 import { createRollupMigration } from './migration-rollups';
 import { createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
+import { createRollupDimsMigration } from './migration-rollup-dims';
 
 type AnyDb = Kysely<unknown>;
 
@@ -162,6 +163,7 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '019_draft_locales': createDraftLocalesMigration(),
     '020_menu_views': createMenuViewsMigration(),
     '021_record_counts': createRecordCountsMigration(dialect),
+    '022_rollup_dims': createRollupDimsMigration(dialect),
     '023_creator_index': createCreatorIndexMigration(),
   }) };
 }

@@ -24,6 +24,20 @@ function upgradedLedger(): Pack {
   return pack;
 }
 
+/** Search-bar filters of the ledger board: a choice, whole months, months cut at both ends, open ends, one cut month, both. */
+const FILTERED: Record<string, unknown>[] = [
+  { kind: 'out' },
+  { day: ['2023-03-01', '2023-10-31'] },
+  { day: ['2023-03-15', '2024-02-10'] },
+  { day: [null, '2024-06-30'] },
+  { day: ['2024-02-05', '2024-02-20'] },
+  { kind: 'in', day: ['2023-06-10', null] },
+  { kind: 'move', day: ['2024-01-01', '2024-12-31'] },
+];
+
+/** Stored days no form would save (imports write them): months, times, blanks, numbers, an impossible month. */
+const ODD_DAYS: unknown[] = ['2024-05', '2024-05-15T08:00', '', 20240115, '2024-13-01', '2024-02-30'];
+
 /** A listed rollup; on PostgreSQL also the statements its triggers run. */
 interface RollupListing { tenant_id: string; fn_id: number; chart: string; spec: string; on_insert: string | null; on_delete: string | null; on_update: string | null }
 
@@ -33,6 +47,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
   const ids: Record<string, number> = {};
   const saved: { id: number; user: string; tenant: string }[] = [];
   let n = 0;
+  let steps = 0;
 
   const data = (user: string, body: Record<string, unknown> = {}) => h.post('/api/dashboard/ledgerEntry/ledgerBoard/data', body, { token: tokens[user] });
   const listed = async () => (await sql<RollupListing>`SELECT tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update FROM dashboard_rollup_charts`.execute(h.db)).rows;
@@ -43,6 +58,11 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     expect(listing.filter((r) => r.tenant_id === 'acme').length, step).toBeGreaterThan(0);
     expect(listing.filter((r) => r.tenant_id === 'globex').length, step).toBeGreaterThan(0);
     const cases: [string, Record<string, unknown>][] = [['admin', {}], ['alice', {}], ['bob', {}], ['carol', {}], ['gadmin', {}], ['admin', { charts: ['total', 'byMonth'] }]];
+    // Filtered by the dashboard's search bar: read from the dims rollups (migration 022) with the cut months from the records.
+    // Each filter in one scope per step, the scope turning from step to step (all, own, department, the other tenant).
+    const users = ['admin', 'alice', 'carol', 'gadmin'];
+    steps++;
+    for (const [i, filters] of FILTERED.entries()) cases.push([users[(i + steps) % users.length]!, { filters }]);
     const rolled = [];
     for (const [user, body] of cases) rolled.push(await data(user, body));
     await sql`DELETE FROM dashboard_rollup_charts`.execute(h.db);
@@ -134,7 +154,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     const records = createDataAccess(h.db, h.dialect).forTenant('acme').records;
     const staged = (job: string, user: string, count: number) => records.insertStaged(job, Array.from({ length: count }, (_, i) => ({
       fnId: fn.id, fnVersion: fn.current_version, userId: ids[user]!, now: Date.now(),
-      data: { title: `${job}-${i}`, kind: ['out', 'in', 'move', 'out'][i % 4], amount: 50 * i + 0.5, day: `2024-${String(1 + (i % 12)).padStart(2, '0')}-15`, urgent: i % 3 === 0 },
+      data: { title: `${job}-${i}`, kind: ['out', 'in', 'move', 'out'][i % 4], amount: 50 * i + 0.5, day: i % 4 === 3 ? ODD_DAYS[i % ODD_DAYS.length] : `2024-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`, urgent: i % 3 === 0 },
     })));
     await staged('job-one', 'bob', 25);
     await expectSameAnswers('staged, not yet published');
@@ -164,18 +184,45 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     const before = await ask();
     const kind = before[0]!.key;
     const shape = (await listed()).find((r) => {
-      const spec = JSON.parse(r.spec) as { group?: { field: string }; where: unknown[]; numbers: string[] };
-      return r.tenant_id === 'acme' && spec.group?.field === 'kind' && !spec.where.length && !spec.numbers.length;
+      const spec = JSON.parse(r.spec) as { group?: { field: string }; where: unknown[]; numbers: string[]; dims?: unknown[] };
+      return r.tenant_id === 'acme' && spec.group?.field === 'kind' && !spec.where.length && !spec.numbers.length && !spec.dims;
     })!;
     const changed = sql`UPDATE dashboard_rollups SET n = n + 1000 WHERE tenant_id = 'acme' AND chart = ${shape.chart} AND grp_null = 0 AND grp = ${kind}`;
     const rows = Number((await changed.execute(h.db)).numAffectedRows);
     try {
       expect(rows).toBeGreaterThan(0);
       expect((await ask())[0]).toEqual({ ...before[0], values: [before[0]!.values[0]! + 1000 * rows] });
-      // A search filter takes the GROUP BY path, which the hand-made change does not reach.
+      // A search filter reads the rollup cut by it (another table), which the hand-made change does not reach.
       expect((await ask({ filters: { kind } }))[0]!.values).toEqual(before[0]!.values);
     } finally {
       await sql`UPDATE dashboard_rollups SET n = n - 1000 WHERE tenant_id = 'acme' AND chart = ${shape.chart} AND grp_null = 0 AND grp = ${kind}`.execute(h.db);
+    }
+  });
+
+  it('reads the rollup cut by the filters: a dims row changed by hand shows in the filtered answer, and only there', async () => {
+    for (const day of ['2023-05-10', '2023-05-20']) expect((await h.post('/api/fn/ledgerEntry/save', { data: { title: `cut-${day}`, kind: 'in', day } }, { token: tokens.admin })).code).toBe(0);
+    const ask = async (filters: Record<string, unknown>) => (await data('admin', { charts: ['top2'], filters })).data.charts[0].groups as { key: string; values: number[] }[];
+    const shape = (await listed()).find((r) => {
+      const spec = JSON.parse(r.spec) as { group?: { field: string }; where: unknown[]; numbers: string[]; dims?: { field: string; by: string }[] };
+      return r.tenant_id === 'acme' && spec.group?.field === 'kind' && !spec.where.length && !spec.numbers.length && spec.dims?.length === 2;
+    })!;
+    expect(JSON.parse(shape.spec).dims).toEqual([{ field: 'day', by: 'month' }, { field: 'kind', by: 'value' }]);
+    const whole = { day: ['2023-01-01', '2023-12-31'] };
+    const before = await ask(whole);
+    expect(before.length).toBeGreaterThan(0);
+    const key = before[0]!.key;
+    const month = (await sql<{ d0: string }>`SELECT d0 FROM dashboard_rollup_dims WHERE tenant_id = 'acme' AND chart = ${shape.chart}
+      AND dflags = 0 AND grp = ${key} AND d0 >= '2023-01' AND d0 <= '2023-12' ORDER BY d0`.execute(h.db)).rows[0]!.d0;
+    const change = (by: number) => sql`UPDATE dashboard_rollup_dims SET n = n + ${by} WHERE tenant_id = 'acme' AND chart = ${shape.chart} AND d0 = ${month} AND dflags = 0 AND grp = ${key}`.execute(h.db);
+    const rows = Number((await change(1000)).numAffectedRows);
+    try {
+      expect(rows).toBeGreaterThan(0);
+      expect((await ask(whole))[0]).toEqual({ ...before[0], values: [before[0]!.values[0]! + 1000 * rows] });
+      // The month is cut by this range: its records are grouped from fn_records, so the change does not show.
+      const cut = await ask({ day: [`${month}-02`, `${month}-30`] });
+      expect(cut.reduce((n, g) => n + g.values[0]!, 0)).toBeLessThan(1000);
+    } finally {
+      await change(-1000);
     }
   });
 
@@ -187,12 +234,13 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     expect(pub.code, JSON.stringify(pub)).toBe(0);
     const fnId = (await h.db.selectFrom('functions').select('id').where('tenant_id', '=', 'acme').where('code', '=', 'ledgerCopy').executeTakeFirstOrThrow()).id;
     const shapes = (await listed()).filter((r) => r.fn_id === fnId);
-    // Six charts, five shapes: `byKind` and `top2` both count by kind.
-    expect(shapes.length).toBe(5);
+    // Six charts, five shapes (`byKind` and `top2` both count by kind), each also cut by the board's filters.
+    expect(shapes.length).toBe(10);
+    expect(shapes.filter((r) => (JSON.parse(r.spec) as { dims?: unknown[] }).dims).length).toBe(5);
     for (const title of ['a', 'b', 'c']) expect((await h.post('/api/fn/ledgerCopy/save', { data: { title, kind: 'in', amount: 10 } }, { token: tokens.admin })).code).toBe(0);
     const counts = await sql<{ chart: string; n: number }>`SELECT chart, SUM(n) AS n FROM dashboard_rollups WHERE fn_id = ${fnId} GROUP BY chart`.execute(h.db);
     // Every rollup without a `where` counts the three records (the one with `where` wants urgent expenses: none).
-    const plain = shapes.filter((r) => !(JSON.parse(r.spec) as { where: unknown[] }).where.length).map((r) => r.chart).sort();
+    const plain = shapes.filter((r) => { const spec = JSON.parse(r.spec) as { where: unknown[]; dims?: unknown[] }; return !spec.where.length && !spec.dims; }).map((r) => r.chart).sort();
     expect(counts.rows.filter((r) => Number(r.n) === 3).map((r) => r.chart).sort()).toEqual(plain);
   });
 
