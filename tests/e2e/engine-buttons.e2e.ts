@@ -75,7 +75,8 @@ describe('configured buttons', () => {
     // The guard released the button after 2 s.
     await expect.poll(() => page.getByTestId('fn-button-0').isDisabled(), { timeout: 4000 }).toBe(false);
     await page.goto('/fn/ksOrder');
-    await expect.poll(() => page.getByTestId('list-table').locator('tr', { hasText: 'Printer paper' }).count()).toBe(2);
+    // A full page load: the shell boots before the list asks for its rows.
+    await expect.poll(() => page.getByTestId('list-table').locator('tr', { hasText: 'Printer paper' }).count(), { timeout: 15_000 }).toBe(2);
     await page.context().close();
   });
 
