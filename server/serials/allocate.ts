@@ -16,8 +16,10 @@ export function serialFieldsOf(fn: PackFunction): Set<string> {
 
 /** A number shaped like the first one a rule would give, for validating a record before it has its real number. */
 export function previewSerials(fn: PackFunction, values: Record<string, unknown>, now: number): Record<string, string> {
+  const rules = serialRulesOf(fn);
+  if (!rules.length) return {};
   const d = toDateParts(new Date(now));
-  return Object.fromEntries(serialRulesOf(fn).map((r) => [r.field, formatSerial(r, serialValue(r, 0), d, values)]));
+  return Object.fromEntries(rules.map((r) => [r.field, formatSerial(r, serialValue(r, 0), d, values)]));
 }
 
 /**

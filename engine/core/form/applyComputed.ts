@@ -16,9 +16,20 @@ export class ComputedFieldError extends Error {
   }
 }
 
+/** A node's data fields, listed once per node object (kept while its `properties` are the same object). */
+const fieldsOf = new WeakMap<FormSchema, { properties: FormSchema['properties']; fields: ReturnType<typeof dataFields> }>();
+function nodeFields(node: FormSchema) {
+  const hit = fieldsOf.get(node);
+  if (hit && hit.properties === node.properties) return hit.fields;
+  const fields = dataFields(node);
+  fieldsOf.set(node, { properties: node.properties, fields });
+  return fields;
+}
+
 function computeObject(node: FormSchema, values: Values, scope: Values, prefix: string): Values {
   const out: Values = { ...values };
-  for (const f of dataFields(node)) {
+  const fields = nodeFields(node);
+  for (const f of fields) {
     const items = f.schema.items;
     if (f.schema.type === 'array' && items?.type === 'object' && Array.isArray(out[f.key])) {
       out[f.key] = (out[f.key] as unknown[]).map((row, i) =>
@@ -28,7 +39,7 @@ function computeObject(node: FormSchema, values: Values, scope: Values, prefix: 
       );
     }
   }
-  for (const f of dataFields(node)) {
+  for (const f of fields) {
     const expr = f.schema['x-compute'];
     if (typeof expr !== 'string') continue;
     try {

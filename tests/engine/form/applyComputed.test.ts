@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyComputed, toClientForm, centsToYuan, yuanToCents, formatYuan } from '@engine';
+import { applyComputed, businessModel, toClientForm, centsToYuan, yuanToCents, formatYuan } from '@engine';
 import { bundledPacks } from '@schemas';
 
 const pack = bundledPacks[0];
@@ -9,6 +9,26 @@ describe('applyComputed', () => {
   it('computes the total from the line amounts, ignoring what the client sent', () => {
     const out = applyComputed(fn.form, { total: 1, lines: [{ amount: 100 }, { amount: 250 }, { amount: null }] });
     expect(out.total).toBe(350);
+  });
+
+  it('sees a form whose properties were replaced (fields are listed once per properties object)', () => {
+    const form = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number', 'x-compute': 'a + 1' } } } as typeof fn.form;
+    expect(applyComputed(form, { a: 1 }).b).toBe(2);
+    form.properties = { ...form.properties, c: { type: 'number', 'x-compute': 'a * 10' } };
+    expect(applyComputed(form, { a: 2 })).toMatchObject({ b: 3, c: 20 });
+  });
+});
+
+describe('businessModel', () => {
+  it('is built once per function object and again when its form or rules are replaced', () => {
+    const f = { form: { type: 'object', properties: { a: { type: 'string' } } } as typeof fn.form, rules: [] };
+    const first = businessModel(f);
+    expect(businessModel(f)).toBe(first);
+    f.form = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } } as typeof fn.form;
+    expect(businessModel(f).fields.map((s) => s.key)).toEqual(['a', 'b']);
+    const rules = [{ expression: 'true', message: 'm' }] as unknown as typeof f.rules;
+    f.rules = rules;
+    expect(businessModel(f).formRules).toBe(rules);
   });
 });
 

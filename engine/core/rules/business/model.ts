@@ -19,8 +19,23 @@ export interface BusinessModel {
 
 const isTable = (schema: FormSchema) => schema.type === 'array' && schema.items?.type === 'object';
 
-/** Every data field of the form, sub-table columns included, with its place. */
+/** Models already built, per function object (kept while its form and rules are the same objects). */
+const built = new WeakMap<object, { form: FormSchema; rules: PackFunction['rules']; model: BusinessModel }>();
+
+/**
+ * Every data field of the form, sub-table columns included, with its place. Built once
+ * per function object (a save checks many rows of one function); a function whose
+ * `form` or `rules` was replaced gets a new model.
+ */
 export function businessModel(fn: Pick<PackFunction, 'form' | 'rules'>): BusinessModel {
+  const hit = built.get(fn);
+  if (hit && hit.form === fn.form && hit.rules === fn.rules) return hit.model;
+  const model = buildModel(fn);
+  built.set(fn, { form: fn.form, rules: fn.rules, model });
+  return model;
+}
+
+function buildModel(fn: Pick<PackFunction, 'form' | 'rules'>): BusinessModel {
   const fields: FieldSpot[] = [];
   const tables = new Map<string, FieldSpot[]>();
   for (const f of dataFields(fn.form)) {
