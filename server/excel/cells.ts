@@ -49,12 +49,16 @@ function toNumber(raw: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** The code of an option named by its label or code (a module function: tsx names every closure made per call). */
+function optionCode(c: Column, v: string): string | undefined {
+  return c.options?.find((o) => o.label === v || o.code === v)?.code;
+}
+
 /** A cell as a record value: labels back to codes, yuan to cents, Excel dates to `YYYY-MM-DD`. */
 export function fromCell(c: Column, raw: unknown): CellResult | undefined {
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
   const text = String(raw).trim();
   const bad = { error: text };
-  const code = (v: string) => c.options?.find((o) => o.label === v || o.code === v)?.code;
   switch (c.kind) {
     case 'attachment':
     case 'serial':
@@ -78,11 +82,11 @@ export function fromCell(c: Column, raw: unknown): CellResult | undefined {
       return TRUE_WORDS.has(w) ? { value: true } : FALSE_WORDS.has(w) ? { value: false } : bad;
     }
     case 'select': {
-      const v = code(text);
+      const v = optionCode(c, text);
       return v === undefined ? bad : { value: v };
     }
     case 'multi': {
-      const codes = text.split(SPLIT).filter(Boolean).map(code);
+      const codes = text.split(SPLIT).filter(Boolean).map((x) => optionCode(c, x));
       return codes.some((v) => v === undefined) ? bad : { value: codes };
     }
     case 'user': {

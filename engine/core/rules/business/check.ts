@@ -67,24 +67,27 @@ function storedAt(values: Values | undefined, place: Place, key: string): unknow
   return row && typeof row === 'object' ? (row as Values)[key] : undefined;
 }
 
+/** Where a field's conditions are evaluated; the scope is built on first use (most fields have no condition). */
+interface Condition { ctx: RuleContext; record: Values; place: Place; path: string; out: RuleViolation[]; scope?: Values }
+
+function holds(c: Condition, source: string | undefined): boolean {
+  if (!source) return false;
+  const r = attempt(source, (c.scope ??= scopeAt(c.ctx, c.record, c.place)), [c.path], c.out);
+  return r.ok && Boolean(r.value);
+}
+
 function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Place, o: CheckOptions, out: RuleViolation[]): void {
   const value = place.row ? place.row[spot.key] : record[spot.key];
   const path = pathOf(place, spot.key);
   const when = whenOf(spot);
-  // Built on first use: most fields have no condition to evaluate.
-  let scope: Values | undefined;
-  const holds = (source: string | undefined) => {
-    if (!source) return false;
-    const r = attempt(source, (scope ??= scopeAt(ctx, record, place)), [path], out);
-    return r.ok && Boolean(r.value);
-  };
   if (when) {
-    const hidden = holds(when.hidden);
-    if (!hidden && holds(when.required) && isEmptyValue(value)) out.push({ path, kind: 'required' });
+    const c: Condition = { ctx, record, place, path, out };
+    const hidden = holds(c, when.hidden);
+    if (!hidden && holds(c, when.required) && isEmptyValue(value)) out.push({ path, kind: 'required' });
     if (o.checkWrites && !isEmptyValue(value)) {
       const allowed = same(value, storedAt(o.previous, place, spot.key)) || same(value, storedAt(o.defaults, place, spot.key));
       if (!allowed && hidden) out.push({ path, kind: 'hidden' });
-      else if (!allowed && holds(when.readOnly)) out.push({ path, kind: 'readOnly' });
+      else if (!allowed && holds(c, when.readOnly)) out.push({ path, kind: 'readOnly' });
     }
   }
   if (!isEmptyValue(value)) for (const rule of rulesOf(spot)) checkRule(ctx, record, rule, place, spot.key, out);
