@@ -5,6 +5,7 @@ import { REQUEST_ID_WINDOW_MS, withUniqueErrors, type Caller, type LoadedFunctio
 import { allocateSerialsMany } from '../serials';
 import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
 import { storeErrorFile, validateRows, type ParsedRow, type RowProblem } from './import';
+import { progressGate } from './progress-gate';
 import { resolveUserNames } from './user-names';
 import { turnTaker } from './turns';
 
@@ -12,6 +13,11 @@ import { turnTaker } from './turns';
 const batchRows = () => {
   const n = Number(process.env.IMPORT_BATCH_ROWS);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 2000) : 250;
+};
+/** Progress (and the cancel request) is written at most this often (env IMPORT_PROGRESS_MS, default 250), besides phase changes. */
+const progressMs = () => {
+  const n = Number(process.env.IMPORT_PROGRESS_MS);
+  return Number.isFinite(n) && n >= 0 ? n : 250;
 };
 /** A running job without progress for this long belongs to a process that stopped. */
 export const STALE_JOB_MS = 2 * 60 * 1000;
@@ -88,11 +94,10 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
   const total = rows.length;
   const turns = turnTaker();
   const batch = batchRows();
-  let lastReport = 0;
+  const due = progressGate({ units: batch, ms: progressMs() });
   // Progress is half checking, half writing; the cancel request is read with it.
   const report = async (phase: 'checking' | 'writing', units: number, force = false) => {
-    if (!force && units - lastReport < batch) return;
-    lastReport = units;
+    if (!due(units, force)) return;
     if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now())).cancel) throw new Canceled();
   };
 
@@ -114,7 +119,7 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
       const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now);
       await t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
     });
-    await report('writing', total + i + slice.length, true);
+    await report('writing', total + i + slice.length);
     await turns.take();
   }
 
