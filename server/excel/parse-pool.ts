@@ -73,6 +73,14 @@ function pump() {
   worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits() }, [job.bytes.buffer as ArrayBuffer]);
 }
 
+/** Starts the parser thread if it is not running, so it boots while an upload is still arriving. */
+export function warmParser(): void {
+  worker ??= spawn();
+}
+
+/** Whether the parser thread is running (tests). */
+export const parserRunning = (): boolean => worker !== undefined;
+
 /**
  * Reads an .xlsx / .xls file in the parser thread (one file at a time, bounded
  * by time, heap and the row and column caps): the first sheet and the `wanted` ones.

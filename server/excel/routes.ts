@@ -7,6 +7,7 @@ import { ok, closedObject, routeSchema } from '../http';
 import { applyMenuView, callerOf, openFunction, requestIdOf, type FilterInput, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
 import { exportRecords, XLSX_MIME } from './export';
 import { parseWorkbook } from './import';
+import { warmParser } from './parse-pool';
 import { jobStatus, startImportJob, sweepImportJobs } from './jobs';
 
 type Params = { code: string };
@@ -69,6 +70,7 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
   }, async (request) => {
     const c = callerOf(request, data);
     const f = await openFunction(c, request.params.code, 'import');
+    warmParser();
     const { rows, problems } = await parseWorkbook(c, f, await readUpload(request));
     const job = await startImportJob({ c, data, f, dataDir, rows, parsed: problems, requestId: requestIdOf(request) });
     if (rows.length <= ASYNC_IMPORT_ROWS) {
