@@ -103,12 +103,16 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
 
   // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
   const named = await resolveUserNames(c, f, rows);
-  const known = [...run.parsed, ...named.filter((p) => !run.parsed.some((q) => q.row === p.row))];
-  const { values, problems } = await validateRows(c, f, rows.filter((r) => !named.some((p) => p.row === r.row)), async (checked) => {
+  // Rows are matched through sets: a file full of bad rows must not cost rows x problems.
+  const parsedRows = new Set(run.parsed.map((p) => p.row));
+  const known = [...run.parsed, ...named.filter((p) => !parsedRows.has(p.row))];
+  const namedRows = new Set(named.map((p) => p.row));
+  const { values, problems } = await validateRows(c, f, rows.filter((r) => !namedRows.has(r.row)), async (checked) => {
     await report('checking', checked);
     await turns.take();
   });
-  const all = [...known, ...problems.filter((p) => !known.some((q) => q.row === p.row))];
+  const knownRows = new Set(known.map((p) => p.row));
+  const all = [...known, ...problems.filter((p) => !knownRows.has(p.row))];
   if (all.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, all), failedRows: all.length });
   await report('writing', total, true);
 
