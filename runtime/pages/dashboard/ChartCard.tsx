@@ -80,6 +80,7 @@ export function ChartCard({ meta, data, height = 280, extra, source }: ChartCard
           : meta.kind === 'number' ? <NumberBody meta={meta} data={data} />
             : meta.kind === 'table' ? <TableBody meta={meta} data={data} />
               : <GraphBody meta={meta} data={data} height={height} />}
+      {data?.partial && <Typography.Text type="secondary" className="dashboard-chart__note" data-testid={`chart-${meta.code}-partial`}>{t('dashboard.partial', { count: data.window ?? 0 })}</Typography.Text>}
       {data?.truncated && <Typography.Text type="secondary" className="dashboard-chart__note">{t('dashboard.truncated', { count: data.groups.length })}</Typography.Text>}
     </Card>
   );
