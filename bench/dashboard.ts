@@ -10,6 +10,8 @@
  *
  *   npx tsx bench/dashboard.ts        (BENCH_ROWS=1000000, BENCH_PG_ROWS=1000000, BENCH_RUNS=7; BENCH_SKIP_SQLITE=1: PostgreSQL only;
  *                                     BENCH_BACKFILL=1: load without the triggers, then fill the rollups by a pack upgrade)
+ *   BENCH_CAP_ONLY=1: no rollups at all; times the GROUP BY path uncapped against the same with the
+ *                     DASHBOARD_MAX_ROWS cap (env, default 200,000), cases BENCH_CASES (indices, default 7,8,11)
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -109,12 +111,35 @@ async function timedAnswer(runs: number, fn: () => Promise<unknown>): Promise<{ 
   return { ms, data };
 }
 
+/** More than any function holds: the GROUP BY reads every record (the bench's reference answers). */
+const UNCAPPED = String(Number.MAX_SAFE_INTEGER);
+
+/** The GROUP BY over every record against the same bounded to the newest DASHBOARD_MAX_ROWS (BENCH_CAP_ONLY=1). */
+async function capOnly(app: FastifyInstance, url: string, token: string, label: string): Promise<void> {
+  const cap = process.env.DASHBOARD_MAX_ROWS;
+  const picked = (process.env.BENCH_CASES ?? '7,8,11').split(',').map(Number);
+  const table: string[][] = [];
+  for (const i of picked) {
+    const c = CASES[i]!;
+    process.env.DASHBOARD_MAX_ROWS = UNCAPPED;
+    const whole = await timedAnswer(RUNS, () => post(app, url, c.body, token));
+    if (cap === undefined) delete process.env.DASHBOARD_MAX_ROWS;
+    else process.env.DASHBOARD_MAX_ROWS = cap;
+    const capped = await timedAnswer(RUNS, () => post(app, url, c.body, token));
+    const flags = (capped.data as { charts: { partial: boolean }[] }).charts.map((ch) => ch.partial);
+    table.push([c.name, formatMs(whole.ms), formatMs(capped.ms), flags.every(Boolean) ? 'all' : flags.some(Boolean) ? 'some' : 'none']);
+  }
+  log();
+  log(markdownTable([`GROUP BY (${label}, median ms of ${RUNS}, through the API)`, 'every record', `newest ${cap ?? 'default (200,000)'}`, 'charts flagged partial'], table));
+}
+
 async function runOn(label: string, target: ScratchDatabase, rows: number): Promise<void> {
   log(`\n## ${label}: ${rows.toLocaleString('en-US')} asset records (acme) + ${Math.round(rows / 10).toLocaleString('en-US')} (globex)`);
   const { db, dialect } = target.db;
   const app = await buildApp({ db: target.db, dataDir: target.dataDir, distDir: `${target.dataDir}/no-dist` });
   // BENCH_BACKFILL=1: load with no rollup triggers, then a pack upgrade fills the rollups (faster loading; the triggers' cost is timed below).
-  const backfill = process.env.BENCH_BACKFILL === '1';
+  const capped = process.env.BENCH_CAP_ONLY === '1';
+  const backfill = capped || process.env.BENCH_BACKFILL === '1';
   try {
     const fnId = await assetFnId(db, 'acme');
     const globexFn = await assetFnId(db, 'globex');
@@ -124,6 +149,11 @@ async function runOn(label: string, target: ScratchDatabase, rows: number): Prom
     await loadAssets(db, 'globex', Math.round(rows / 10), 2);
     log(`  loaded in ${((now() - loading) / 1000).toFixed(0)} s, ${backfill ? 'without rollups' : 'rollups kept by the triggers on every write'}`);
     if (dialect === 'postgres') await sql`ANALYZE fn_records`.execute(db);
+    if (capped) {
+      const { token } = await post(app, '/api/auth/login', { userName: 'admin', password: DEMO_PASSWORD, tenantId: 'acme' });
+      await capOnly(app, '/api/dashboard/asset/assetOverview/data', token, label);
+      return;
+    }
     if (backfill) {
       log(`  pack upgrade filling the rollups from ${rows.toLocaleString('en-US')} records (acme): ${formatMs(await upgradeAssets(db, dialect, 'acme', 1))} ms`);
       await upgradeAssets(db, dialect, 'globex', 1);
@@ -131,6 +161,8 @@ async function runOn(label: string, target: ScratchDatabase, rows: number): Prom
     const { token } = await post(app, '/api/auth/login', { userName: 'admin', password: DEMO_PASSWORD, tenantId: 'acme' });
     const url = '/api/dashboard/asset/assetOverview/data';
     const timed: { ms: number; data: unknown }[] = [];
+    // The reference GROUP BY reads every record (the cap is timed with BENCH_CAP_ONLY=1).
+    process.env.DASHBOARD_MAX_ROWS = UNCAPPED;
     for (const c of CASES) timed.push(await timedAnswer(RUNS, () => post(app, url, c.body, token)));
     // The reader uses a rollup only when it is listed: unlisted, every chart takes the GROUP BY path.
     await sql`DELETE FROM dashboard_rollup_charts WHERE fn_id = ${fnId}`.execute(db);

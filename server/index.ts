@@ -4,7 +4,7 @@ export type { BuildAppOptions } from './app';
 export { openDatabase, migrateDatabase, createScratchDatabase } from './db';
 export type { OpenedDatabase, DB, Dialect, ScratchDatabase } from './db';
 export { seedDemoData, seedDemoRecords, runPackDemo, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './seed';
-export { createDataAccess, dashboardDims, dimCuts, functionRollupSpecs, shiftMonth } from './data';
+export { createDataAccess, dashboardDims, dashboardRowCap, dimCuts, functionRollupSpecs, shiftMonth } from './data';
 export type { DataAccess } from './data';
 export { installPack, readInstalledPack } from './packs';
 export type { InstallResult, InstalledPack } from './packs';

@@ -87,13 +87,15 @@ async function groupLabels(c: DashboardCaller, d: OpenDashboard, chart: Dashboar
 /** One chart's figures: grouped and measured by the database, inside the caller's scope and filters. */
 async function chartData(c: DashboardCaller, d: OpenDashboard, chart: DashboardChart, filters: ReturnType<typeof toRecordFilters>, scope: Awaited<ReturnType<typeof scopeFor>>) {
   const limit = Math.min(chart.limit ?? DEFAULT_GROUPS, 50);
-  const rows = await c.data.records.aggregate({
+  const { rows, window } = await c.data.records.aggregate({
     fnId: d.f.fnId, limit, filters, scope, ...chartShape(chart, today()),
   });
   const shown = rows.slice(0, limit);
   const labels = chart.groupBy ? await groupLabels(c, d, chart, shown) : new Map<string, string>();
   return {
     code: chart.code, truncated: rows.length > limit,
+    // Counted over only the newest `window` records (the GROUP BY's cap, DASHBOARD_MAX_ROWS), not all of them.
+    partial: window !== null, window,
     groups: shown.map((r) => ({ key: r.key, label: r.key === null ? null : labels.get(r.key) ?? r.key, values: r.values.map((v) => Math.round(v * 100) / 100) })),
   };
 }

@@ -24,9 +24,14 @@ export interface AggregateQuery {
   conditions: Expression<SqlBool>[];
   /** Most groups returned; one more is read to tell whether some were left out. */
   limit: number;
+  /** Read only the function's newest live records, this many (by created_at, then id; see aggregate-window.ts). */
+  window?: number;
 }
 
 export interface AggregateRow { key: string | null; values: number[] }
+
+/** A chart's groups, and the window they were read from when the function had more live records than the cap (else null). */
+export interface AggregateResult { rows: AggregateRow[]; window: number | null }
 
 /** The record's field as SQLite's json_extract and PostgreSQL's `->>` read it; month/year cut the ISO date. */
 function groupExpression(dialect: Dialect, group: NonNullable<AggregateQuery['group']>): RawBuilder<unknown> {
@@ -64,6 +69,18 @@ function whereCondition(dialect: Dialect, w: AggregateWhere): Expression<SqlBool
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/**
+ * The records a GROUP BY reads: the table, or its window of the function's newest live
+ * records (through the index (tenant_id, fn_id, created_at)), named `fn_records` too so
+ * every condition on `fn_records.` applies to it unchanged.
+ */
+function recordSource(tenantId: string, q: AggregateQuery) {
+  if (q.window === undefined) return sql`fn_records`;
+  if (!Number.isSafeInteger(q.window) || q.window <= 0) throw new Error(`bad window ${q.window}`);
+  return sql`(SELECT * FROM fn_records WHERE fn_records.tenant_id = ${tenantId} AND ${fnIdPredicate(q.fnId)} AND fn_records.deleted_at IS NULL
+    ORDER BY fn_records.created_at DESC, fn_records.id DESC LIMIT ${sql.lit(q.window)}) fn_records`;
+}
+
 /** Runs the GROUP BY in the database: never a scan of the rows in JavaScript. */
 export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: AggregateQuery): Promise<AggregateRow[]> {
   for (const f of [q.group?.field, ...q.measures.map((m) => m.field), ...q.where.map((w) => w.field)]) {
@@ -76,15 +93,16 @@ export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantI
   ];
   const measures = sql.join(q.measures.map((m, i) => sql`${measureExpression(dialect, m)} AS ${sql.id(`m${i}`)}`));
   const filter = sql.join(where, sql` AND `);
+  const from = recordSource(tenantId, q);
   if (!q.group) {
-    const r = await sql<Record<string, unknown>>`SELECT ${measures} FROM fn_records WHERE ${filter}`.execute(db);
+    const r = await sql<Record<string, unknown>>`SELECT ${measures} FROM ${from} WHERE ${filter}`.execute(db);
     return [{ key: null, values: q.measures.map((_, i) => Number(r.rows[0]?.[`m${i}`] ?? 0)) }];
   }
   const key = groupExpression(dialect, q.group);
   const dated = q.group.by !== 'value';
   // Months and years read in time order; other groups largest first (by the first figure).
   const order = dated ? sql`g ASC` : sql`m0 DESC, g ASC`;
-  const r = await sql<Record<string, unknown>>`SELECT ${key} AS g, ${measures} FROM fn_records WHERE ${filter}
+  const r = await sql<Record<string, unknown>>`SELECT ${key} AS g, ${measures} FROM ${from} WHERE ${filter}
     GROUP BY ${key} ORDER BY ${order} LIMIT ${sql.lit(q.limit + 1)}`.execute(db);
   return r.rows.map((row) => ({
     key: row.g === null || row.g === undefined ? null : String(row.g),

@@ -3,8 +3,9 @@ import type { DB, Dialect } from '../db';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { containsCondition, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
-import { aggregateRecords, namesOf, type AggregateQuery, type AggregateRow } from './record-aggregate';
+import { aggregateRecords, namesOf, type AggregateQuery, type AggregateResult } from './record-aggregate';
 import { readRollup } from './rollup';
+import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 
@@ -180,13 +181,15 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * with the list's search filters and inside the caller's scope: from the chart's
      * rollup when it has one and neither filters nor the scope need the records themselves.
      */
-    async aggregate(q: Omit<AggregateQuery, 'conditions'> & { filters: RecordFilter[]; scope?: RecordScope }): Promise<AggregateRow[]> {
+    async aggregate(q: Omit<AggregateQuery, 'conditions' | 'window'> & { filters: RecordFilter[]; scope?: RecordScope }): Promise<AggregateResult> {
       const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
       const conditions = q.filters.map(toCondition(q.fnId, trigrams));
       const rolled = await readRollup(db, dialect, tenantId, { ...q, filterConditions: conditions });
-      if (rolled) return rolled;
+      if (rolled) return { rows: rolled, window: null };
       if (q.scope) conditions.push(scopePredicate(tenantId, q.scope, dialect));
-      return aggregateRecords(db, dialect, tenantId, { ...q, conditions });
+      // The GROUP BY reads at most the newest records up to the cap (the live counters say how many there are).
+      const window = aggregateWindow(await countedTotal(db, tenantId, q.fnId, sql<SqlBool>`1 = 1`), dashboardRowCap());
+      return { rows: await aggregateRecords(db, dialect, tenantId, { ...q, conditions, window }), window: window ?? null };
     },
 
     /** Names of the tenant's users or departments by id (labels of grouped values). */

@@ -68,7 +68,7 @@ export interface ChartCardProps {
 
 /** One chart of a dashboard: a number card, a table or a drawn chart, with its title. */
 export function ChartCard({ meta, data, height = 280, extra, source }: ChartCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const empty = data && meta.kind !== 'number' && data.groups.length === 0;
   const title = source
     ? <><span className="dashboard-chart__source" data-testid={`chart-${meta.code}-source`}>{source}</span>{meta.title}</>
@@ -80,6 +80,7 @@ export function ChartCard({ meta, data, height = 280, extra, source }: ChartCard
           : meta.kind === 'number' ? <NumberBody meta={meta} data={data} />
             : meta.kind === 'table' ? <TableBody meta={meta} data={data} />
               : <GraphBody meta={meta} data={data} height={height} />}
+      {data?.partial && <Typography.Text type="secondary" className="dashboard-chart__note" data-testid={`chart-${meta.code}-partial`}>{t('dashboard.partial', { rows: (data.window ?? 0).toLocaleString(i18n.language) })}</Typography.Text>}
       {data?.truncated && <Typography.Text type="secondary" className="dashboard-chart__note">{t('dashboard.truncated', { count: data.groups.length })}</Typography.Text>}
     </Card>
   );

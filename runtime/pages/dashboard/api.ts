@@ -14,7 +14,8 @@ export interface DashboardMeta {
   workbench: string[]; filters: FilterMeta[]; charts: ChartMeta[];
 }
 export interface ChartGroup { key: string | null; label: string | null; values: number[] }
-export interface ChartData { code: string; truncated: boolean; groups: ChartGroup[] }
+/** `partial`: counted over only the newest `window` records of the function (the server's cap on a GROUP BY over the records). */
+export interface ChartData { code: string; truncated: boolean; partial?: boolean; window?: number | null; groups: ChartGroup[] }
 
 const base = (fn: string, code: string) => `/api/dashboard/${encodeURIComponent(fn)}/${encodeURIComponent(code)}`;
 
