@@ -17,16 +17,22 @@ export interface TaskBadgeState {
   notify: () => void;
 }
 
+/** The question in flight: the menus, the route guard and pages ask at once on a page load, the server once. */
+let adminCheck: Promise<void> | undefined;
+
 /** The header task badge and the "something changed" signal of the task centre. */
 export const useTaskBadgeStore = create<TaskBadgeState>()((set) => ({
   pending: 0,
   secondary: 0,
   tick: 0,
   isProcessAdmin: null,
-  checkProcessAdmin: async () => {
-    if (useTaskBadgeStore.getState().isProcessAdmin !== null) return;
-    const ok = await pageAbnormal({ current: 1, size: 1 }, true).then(() => true, () => false);
-    set({ isProcessAdmin: ok });
+  checkProcessAdmin: () => {
+    if (useTaskBadgeStore.getState().isProcessAdmin !== null) return Promise.resolve();
+    adminCheck ??= pageAbnormal({ current: 1, size: 1 }, true)
+      .then(() => true, () => false)
+      .then((ok) => set({ isProcessAdmin: ok }))
+      .finally(() => { adminCheck = undefined; });
+    return adminCheck;
   },
   refresh: async () => {
     try {
