@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ENTRY_MODULES_FILE, type EntryModules } from '../../scripts/build/entryModules';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { productAndBrowser } from './support/running';
 
 /** Issue 20, first row: the sign-in page's JS, brotli, bytes on the wire (headers included). */
 const SIGN_IN_JS_LIMIT_KB = 200;
@@ -41,20 +40,11 @@ describe('the sign-in download stays small', () => {
   });
 
   describe('bytes Chromium transfers to show /login', () => {
-    let server: RunningServer;
-    let browser: Browser;
-    beforeAll(async () => {
-      server = await startServer();
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const running = productAndBrowser();
 
     for (const lang of ['zh-CN', 'en-US']) {
       it(`in ${lang}: at most ${SIGN_IN_JS_LIMIT_KB} KB of brotli JS`, async () => {
-        const page = await newPage(browser, server.url, lang);
+        const page = await newPage(running.browser, running.server.url, lang);
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../e2e/support/server';
-import { launchBrowser, newPage, shoot } from '../e2e/support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, shoot } from '../e2e/support/browser';
+import { productAndBrowser } from '../e2e/support/running';
 import { signIn } from '../e2e/support/actions';
 
 const DESIGNER = '/process-config/function-development/reimbursement';
@@ -25,20 +25,10 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('every page runs under the strict Content-Security-Policy', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = productAndBrowser();
 
   it('serves the policy with the page and loads sign-in, workbench, list, form, task centre, designer and BPMN view without a violation', async () => {
-    const page = await newPage(browser, server.url, 'en-US');
+    const page = await newPage(running.browser, running.server.url, 'en-US');
     const violations = await watchViolations(page);
 
     const res = await page.goto('/login');
