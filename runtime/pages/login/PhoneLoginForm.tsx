@@ -1,11 +1,11 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Space } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 // Per-file import: the `antd` Input export also carries TextArea, OTP and Search into the sign-in download.
 import Input from 'antd/es/input/Input';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSendAuthCode } from '../../api';
-import { useCountdown } from './useCountdown';
+import { SmsCodeField } from './SmsCodeField';
 
 export interface PhoneLoginValues {
   mobile: string;
@@ -18,11 +18,9 @@ const MOBILE = /^1\d{10}$/;
 export function PhoneLoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: PhoneLoginValues) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PhoneLoginValues>();
-  const { left, start } = useCountdown();
   const send = async () => {
     await form.validateFields(['mobile']);
     await loginSendAuthCode(form.getFieldValue('mobile'));
-    start();
   };
   return (
     <Form<PhoneLoginValues>
@@ -41,21 +39,7 @@ export function PhoneLoginForm({ busy, onSubmit }: { busy: boolean; onSubmit: (v
       >
         <Input prefix={<MobileOutlined />} placeholder={t('shellLogin.mobilePlaceholder')} autoComplete="tel" maxLength={11} data-testid="login-mobile" />
       </Form.Item>
-      <Form.Item label={t('shellLogin.authCode')} required>
-        <Space.Compact block>
-          <Form.Item
-            name="authCode"
-            noStyle
-            normalize={(v: string) => (v ?? '').replace(/\D/g, '').slice(0, 6)}
-            rules={[{ required: true, message: t('shellLogin.authCodeRequired') }, { len: 6, message: t('shellLogin.authCodeInvalid') }]}
-          >
-            <Input prefix={<SafetyOutlined />} placeholder={t('shellLogin.authCodePlaceholder')} autoComplete="one-time-code" maxLength={6} data-testid="login-auth-code" />
-          </Form.Item>
-          <Button onClick={() => void send().catch(() => undefined)} disabled={left > 0} data-testid="login-send-code" style={{ minWidth: 128 }}>
-            {left > 0 ? t('shellLogin.resendIn', { n: left }) : t('shellLogin.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField onSend={send} testId="login" />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="phone-login-submit" className="login-submit">
         {t('login.submit')}
       </Button>

@@ -7,3 +7,4 @@ export { useEnterShell } from './useEnterShell';
 export { safeRedirect } from './safeRedirect';
 export { useCapsLock } from './useCapsLock';
 export { useCountdown } from './useCountdown';
+export { SmsCodeField } from './SmsCodeField';

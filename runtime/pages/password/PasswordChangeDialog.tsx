@@ -7,7 +7,8 @@ import { resetPasswordSendAuthCode, updatePasswdByAuthCode } from '../../api';
 import { isRequestError } from '../../request';
 import { clearLocalSession } from '../../session';
 import { useSessionStore } from '../../stores';
-import { NewPasswordFields, SmsCodeField } from './PasswordFields';
+import { SmsCodeField } from '../login';
+import { NewPasswordFields } from './PasswordFields';
 import '../login/signin.css';
 
 interface ChangeValues { mobile: string; authCode: string; passwd: string; newPasswd: string }
