@@ -131,3 +131,30 @@ export function containsCondition(
   const table = sql.id(trigramTableName(fnId, field));
   return sql<SqlBool>`(fn_records.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${phrase(text)}) AND ${plain})`;
 }
+
+/**
+ * At most this many trigram candidates make a "contains" search sparse: the query then
+ * starts from the candidates' record ids instead of walking the function's index.
+ */
+export const SPARSE_CANDIDATES = 5_000;
+
+interface ContainsFilter { field: string; op: string; value?: unknown }
+
+/**
+ * Whether one of the filters is a "contains" answered by an FTS table with at most
+ * {@link SPARSE_CANDIDATES} candidates (SQLite). Without statistics SQLite takes
+ * `tenant_id = ? AND fn_id = ?` for a handful of rows and walks the function's index,
+ * testing every entry against the candidates: at a million records a rare term then costs
+ * ~100 ms of the event loop where its few candidates cost well under one. Counting the
+ * candidates stops at the bound, so the check itself stays cheap for a common term.
+ */
+export async function sparseContains(db: Kysely<DB>, dialect: Dialect, fnId: number, filters: readonly ContainsFilter[], indexed: Set<string>): Promise<boolean> {
+  if (dialect !== 'sqlite') return false;
+  for (const f of filters) {
+    if (f.op !== 'like' || typeof f.value !== 'string' || !indexed.has(f.field) || [...f.value].length < MIN_TRIGRAM_CHARS) continue;
+    const table = sql.id(trigramTableName(fnId, f.field));
+    const found = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ${phrase(f.value)} LIMIT ${SPARSE_CANDIDATES + 1})`.execute(db);
+    if (Number(found.rows[0]?.n ?? 0) <= SPARSE_CANDIDATES) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsText, createDataAccess, fieldExpression, fnIdPredicate } from '../../server/data/index';
+import { containsText, createDataAccess, fieldExpression, fnIdPredicate, SPARSE_CANDIDATES } from '../../server/data/index';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { createHarness, type Harness } from './support/harness';
@@ -60,6 +60,17 @@ describe.each(databases())('"contains" search through trigram indexes ($name)', 
       const compiled = (value: string) => records.compilePage({ fnId, filters: [{ field: 'project', kind: 'text', op: 'like', value }], sort: [], offset: 0, limit: 10 });
       expect((await compiled('apo')).count.sql).toContain(`fnt_${fnId}_project`);
       expect((await compiled('ap')).count.sql).not.toContain(`fnt_${fnId}_project`);
+      // few candidates: the list and the count start from their record ids, not from the function's index
+      const explain = async (query: { sql: string; parameters: readonly unknown[] }) => (await h.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows.map((r) => r.detail).join('\n');
+      for (const query of Object.values(await compiled('apollo'))) {
+        const plan = await explain(query);
+        expect(plan).toContain('SEARCH fn_records USING INTEGER PRIMARY KEY');
+        expect(plan).not.toMatch(/fn_records USING (COVERING )?INDEX/);
+      }
+      // without a "contains", the function's index as before
+      const unfiltered = await records.compilePage({ fnId, filters: [{ field: 'project', kind: 'text', op: 'eq', value: 'Gemini' }], sort: [], offset: 0, limit: 10 });
+      expect(await explain(unfiltered.list)).toMatch(/fn_records USING (COVERING )?INDEX/);
     } else {
       // (on a handful of rows the planner prefers any other partial index; bench/record-search shows it used at scale)
       const idx = await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE indexname = ${`fntg_${fnId}_project`}`.execute(h.db);
@@ -101,5 +112,25 @@ describe.each(databases())('"contains" search through trigram indexes ($name)', 
       const left = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.id(`fnt_${fnId}_project`)} WHERE rowid = ${gone.data.id}`.execute(h.db);
       expect(Number(left.rows[0].n)).toBe(0);
     }
+  });
+
+  it('a term with more candidates than the sparse bound walks the function\'s index, with the same answers', async () => {
+    const template = await h.db.selectFrom('fn_records').selectAll().where('tenant_id', '=', 'acme').where(fnIdPredicate(fnId)).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    const many = Array.from({ length: SPARSE_CANDIDATES + 1 }, (_, i) => ({ ...row, data: JSON.stringify({ project: `Vesta dense ${i}` }) }));
+    for (let i = 0; i < many.length; i += 500) await h.db.insertInto('fn_records').values(many.slice(i, i + 500)).execute();
+    const records = createDataAccess(h.db, h.dialect).forTenant('acme').records;
+    const query = (value: string) => ({ fnId, filters: [{ field: 'project', kind: 'text' as const, op: 'like' as const, value }], sort: [], offset: 0, limit: 10 });
+    if (h.dialect === 'sqlite') {
+      expect((await records.compilePage(query('vesta'))).list.sql).not.toContain('+fn_records');
+      expect((await records.compilePage(query('apollo'))).list.sql).toContain('+fn_records');
+    }
+    for (const term of ['vesta', 'dense 4999', 'apollo']) {
+      const expected = ids(await likePath(term));
+      const got = await records.page(query(term));
+      expect(got.total, term).toBe(expected.length);
+      expect(ids(got.records), term).toEqual(expected.sort((a, b) => b - a).slice(0, 10).sort((a, b) => a - b));
+    }
+    await h.db.deleteFrom('fn_records').where('tenant_id', '=', 'acme').where(sql<boolean>`${fieldExpression(h.dialect, 'project', 'text')} LIKE 'Vesta dense %'`).execute();
   });
 });
