@@ -1,4 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
+import { CompiledQuery } from 'kysely';
+import { SPARSE_CANDIDATES } from '../server/data/index';
 import { createScratchDatabase, type ScratchDatabase } from '../server/index';
 import { formatMs, markdownTable, medianMs } from './support/timing';
 import { compileScenario, explain, timeScenario, type Timing } from './record-search/measure';
@@ -75,6 +77,24 @@ function singleTable(timings: Timing[]): string {
     SCENARIOS.map((s, i) => [s.name, count(timings[i].total), formatMs(timings[i].list), formatMs(timings[i].count), formatMs(timings[i].api)]));
 }
 
+/**
+ * The "contains" scenario's count and list as the server runs them (from the ids of few trigram
+ * candidates, SQLite) against the same statements planned as before, walking the function's index.
+ */
+async function printSparseContains(server: BenchServer, tenant: BenchTenant, label: string, runs: number): Promise<void> {
+  const scenario = SCENARIOS.find((s) => s.name.startsWith('fuzzy'))!;
+  const { list, count: total } = await compileScenario(server, tenant, scenario);
+  if (!total.sql.includes('+fn_records.')) return;
+  const walking = (q: CompiledQuery) => CompiledQuery.raw(q.sql.replaceAll('+fn_records.', 'fn_records.'), [...q.parameters]);
+  const [count1, list1, count2, list2] = [
+    await medianMs(runs, () => server.db.executeQuery(total)), await medianMs(runs, () => server.db.executeQuery(list)),
+    await medianMs(runs, () => server.db.executeQuery(walking(total))), await medianMs(runs, () => server.db.executeQuery(walking(list))),
+  ];
+  log(`${label}, acme, "${scenario.name}" (at most ${count(SPARSE_CANDIDATES)} trigram candidates): count ${formatMs(count1)} ms, list ${formatMs(list1)} ms `
+    + `from the candidates' ids vs ${formatMs(count2)} ms, ${formatMs(list2)} ms walking the function's index (the plan before), medians`);
+  log();
+}
+
 async function runOn(label: string, target: ScratchDatabase, rows: number, o: RecordSearchOptions): Promise<void> {
   log(`## ${label}: ${count(rows)} reimbursements (acme) + ${count(Math.round(rows / 10))} (globex), ${target.where}`);
   try {
@@ -90,6 +110,7 @@ async function runOn(label: string, target: ScratchDatabase, rows: number, o: Re
     await printPlans(server, acme, 'expression indexes (as the server installs them)');
     const indexed = await timeAll(server, acme, o.runs);
     const second = await timeAll(server, globex, o.runs);
+    await printSparseContains(server, acme, label, o.runs);
     log(`Dropped ${(await dropFieldIndexes(server)).length} expression indexes for the peer run.`);
     log();
     await printPlans(server, acme, PEER);

@@ -11,7 +11,7 @@ import { departmentMembers, type RecordScope, type ScopeKind } from './record-sc
  */
 
 /** Counts of filtered pages stop here (or at the end of the page asked for, when further). */
-export const COUNT_BOUND = 10_000;
+export const COUNT_BOUND = 2_000;
 
 /** A creator's reach as a condition on `created_by`, or undefined when it needs more than the creator. */
 function reach(tenantId: string, scope: RecordScope, kinds: readonly ScopeKind[]): Expression<SqlBool> | undefined {

@@ -89,6 +89,9 @@ function exactMatch(dialect: Dialect, expr: RawBuilder<unknown>, kind: FieldKind
   return sql<SqlBool>`${expr} IN (${sql.join(exactForms(dialect, kind, value))})`;
 }
 
+/** A dense filter's page is found by walking the newest records only this deep (offset + page size). */
+const WALK_MAX_ROWS = 200;
+
 /** Values looked up per statement by `storedValues`. */
 const STORED_VALUES_BATCH = 500;
 
@@ -108,8 +111,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   };
   const scoped = (fnId: number, byIds = false) => anyRow(fnId, byIds).where('fn_records.deleted_at', 'is', null);
 
-  const toCondition = (fnId: number, trigrams: Set<string>) => (f: RecordFilter): Expression<SqlBool> => {
-    const expr = fieldExpression(dialect, f.field, f.kind);
+  /** `walk`: the field's expression behind SQLite's unary `+`, so no field index answers it (see `walkList`). */
+  const toCondition = (fnId: number, trigrams: Set<string>, walk = false) => (f: RecordFilter): Expression<SqlBool> => {
+    const indexed = fieldExpression(dialect, f.field, f.kind);
+    const expr = walk ? sql`+${indexed}` : indexed;
     if (f.op === 'eq') return exactMatch(dialect, expr, f.kind, f.value);
     if (f.op === 'like') return containsCondition(dialect, fnId, f.field, expr, f.value, trigrams);
     const parts = [];
@@ -135,27 +140,38 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
   const pageQueries = async (q: RecordPageQuery) => {
     const trigrams = q.filters.some((f) => f.op === 'like') ? await trigramFields(db, dialect, q.fnId) : new Set<string>();
-    const where = q.filters.map(toCondition(q.fnId, trigrams));
-    if (q.docStates?.length) where.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
-    if (q.scope) where.push(scopePredicate(tenantId, q.scope, dialect));
+    const rest: Expression<SqlBool>[] = [];
+    if (q.docStates?.length) rest.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
+    if (q.scope) rest.push(scopePredicate(tenantId, q.scope, dialect));
+    const where = [...q.filters.map(toCondition(q.fnId, trigrams)), ...rest];
     // At most a few thousand candidates: fetched by id and sorted, whatever the function's size.
     const byIds = trigrams.size > 0 && await sparseContains(db, dialect, q.fnId, q.filters, trigrams);
-    let list = select(q.fnId, false, byIds);
+    const listOf = (conditions: Expression<SqlBool>[]) => {
+      let list = select(q.fnId, false, byIds);
+      for (const w of conditions) list = list.where(w);
+      for (const s of q.sort) {
+        list = 'column' in s
+          ? list.orderBy(`fn_records.${s.column}`, s.order)
+          // created_at follows the field as in the index (tenant_id, <expr>, created_at), so no extra sort step
+          : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order).orderBy('fn_records.created_at', s.order);
+      }
+      return list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit);
+    };
     let matching = scoped(q.fnId, byIds);
-    for (const w of where) {
-      list = list.where(w);
-      matching = matching.where(w);
-    }
-    for (const s of q.sort) {
-      list = 'column' in s
-        ? list.orderBy(`fn_records.${s.column}`, s.order)
-        // created_at follows the field as in the index (tenant_id, <expr>, created_at), so no extra sort step
-        : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order).orderBy('fn_records.created_at', s.order);
-    }
+    for (const w of where) matching = matching.where(w);
     const bound = Math.max(COUNT_BOUND, q.offset + q.limit);
     const count = db.selectFrom(matching.select(sql<number>`1`.as('one')).limit(bound + 1).as('m'))
       .select((eb) => eb.fn.countAll<number>().as('n'));
-    return { list: list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit), count, bound, matching };
+    const walks = dialect === 'sqlite' && !byIds && q.filters.length > 0 && q.offset + q.limit <= WALK_MAX_ROWS
+      && q.sort.length === 1 && 'column' in q.sort[0] && q.sort[0].column === 'created_at';
+    /**
+     * SQLite has no statistics: a filter's field index looks cheap, and a first page of a filter
+     * that matches many records then reads and sorts every match. When the count says the
+     * matches are many, the newest records are walked instead and the first page's matches
+     * found among the first few hundred.
+     */
+    const walkList = walks ? listOf([...q.filters.map(toCondition(q.fnId, trigrams, true)), ...rest]) : undefined;
+    return { list: listOf(where), walkList, count, bound, matching };
   };
 
   type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
@@ -211,10 +227,12 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * `count` is what `page` runs for the total, `exactCount` the plain COUNT of every match.
      */
     async compilePage(q: RecordPageQuery) {
-      const { list, count, matching } = await pageQueries(q);
+      const { list, walkList, count, matching } = await pageQueries(q);
       const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
       return {
         list: list.compile(),
+        /** The list `page` runs instead when the count finds at least COUNT_BOUND matches (SQLite, first pages). */
+        walkList: walkList?.compile(),
         count: creator ? countedTotalQuery(tenantId, q.fnId, creator, q.docStates).compile(db) : count.compile(),
         exactCount: matching.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
       };
@@ -222,6 +240,11 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
     async page(q: RecordPageQuery): Promise<RecordPage> {
       const queries = await pageQueries(q);
+      if (queries.walkList && q.total !== 'none') {
+        const total = await totalOf(q, queries);
+        const rows = await (total.total >= COUNT_BOUND ? queries.walkList : queries.list).execute();
+        return { records: rows.map(toRecord), ...total };
+      }
       const [rows, total] = await Promise.all([queries.list.execute(), totalOf(q, queries)]);
       return { records: rows.map(toRecord), ...total };
     },
