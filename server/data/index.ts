@@ -143,6 +143,8 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = ne
 /** `cache`: absent in a transaction, whose reads may see its own uncommitted writes. */
 function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache): DataAccess {
   const tenants = new Map<string, TenantData>();
+  /** Per tenant, the cached parts of the last stamp: requests under one stamp share them. */
+  const cachedViews = new Map<string, { stamp: number; props: PropertyDescriptorMap }>();
   return {
     dialect,
     identity: createIdentityData(db),
@@ -160,8 +162,14 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       // A fresh object per call, so per-request memos keyed on the view (server/menus/access.ts) stay per request.
       const view = Object.create(t) as TenantData;
       if (cache && stamp !== undefined) {
-        const parts = cachedParts(t, tenantId, cache, stamp);
-        Object.defineProperties(view, Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }])));
+        let cached = cachedViews.get(tenantId);
+        if (cached?.stamp !== stamp) {
+          const parts = cachedParts(t, tenantId, cache, stamp);
+          cached = { stamp, props: Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }])) };
+          if (cachedViews.size >= MAX_TENANT_VIEWS) cachedViews.delete(cachedViews.keys().next().value!);
+          cachedViews.set(tenantId, cached);
+        }
+        Object.defineProperties(view, cached.props);
       }
       return view;
     },

@@ -53,10 +53,12 @@ interface CachedParts {
   menus: { listMenus(): Promise<MenuRow[]>; grantedMenus(userId: number): Promise<{ code: string; buttons: string[] | null }[]> };
   design: { disabledCodes(): Promise<Set<string>> };
   packs: { currentVersion(code: string): Promise<FunctionVersion | undefined> };
+  scopes: { ofUser(userId: number, fnCode: string, action: string): Promise<string[]> };
 }
 
 /**
- * The same parts with their request-path reads going through `cache` at `dbStamp`; every
+ * The same parts (member, company, roles, menus, grants, disabled and current functions,
+ * data scopes) with their request-path reads going through `cache` at `dbStamp`; every
  * other method is the part's own (each part is the prototype of its cached twin).
  */
 export function cachedParts<P extends CachedParts>(parts: P, tenantId: string, cache: RequestCache, dbStamp: number): Pick<P, keyof CachedParts> {
@@ -73,5 +75,8 @@ export function cachedParts<P extends CachedParts>(parts: P, tenantId: string, c
   design.disabledCodes = async () => new Set(await cache.get(key('disabled'), dbStamp, async () => [...await parts.design.disabledCodes()]));
   const packs = Object.create(parts.packs) as P['packs'];
   packs.currentVersion = (code) => cache.get(key('fn', code), dbStamp, () => parts.packs.currentVersion(code));
-  return { users, menus, design, packs };
+  const scopes = Object.create(parts.scopes) as P['scopes'];
+  scopes.ofUser = (userId, fnCode, action) =>
+    cache.get(key('scopes', JSON.stringify([userId, fnCode, action])), dbStamp, () => parts.scopes.ofUser(userId, fnCode, action));
+  return { users, menus, design, packs, scopes };
 }
