@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, DEMO_PASSWORD } from '@server';
+import { buildApp, createDataAccess, DEMO_PASSWORD } from '@server';
 import { SETTINGS_MENU } from '../../../server/db';
 import { writesStamped } from '../../../server/data/cache-stamp';
 import { databases } from '../support/databases';
@@ -150,6 +150,27 @@ describe.each(databases())('request cache ($name)', (target) => {
     expect(await tree()).toContain('/cache-help');
     expect((await post('/api/sys/menu/delete', { code }, admin)).code).toBe(0);
     expect(await tree()).not.toContain('/cache-help');
+  });
+
+  it('a request reads its own writes, and what a transaction committed, though the stamp it read is older', async () => {
+    const data = createDataAccess(raw, target.name);
+    const view = data.forTenant('acme', await data.cacheStamp());
+    const uid = await userId('bob');
+    expect(await view.users.roleCodes(uid)).not.toContain('rc-own');
+    const plain = data.forTenant('acme');
+    const roleId = await plain.users.ensureRole('rc-own', 'rc-own');
+    await plain.users.assignRole(uid, roleId);
+    expect(await view.users.roleCodes(uid)).toContain('rc-own');
+
+    let meanwhile: Promise<string[]> | undefined;
+    await data.transaction(async (tx) => {
+      await tx.forTenant('acme').settings.roles.removeMembers(roleId, [uid]);
+      // Another request reads meanwhile: on PostgreSQL it sees (and would keep) the roles before the commit.
+      meanwhile = view.users.roleCodes(uid);
+      if (target.name === 'postgres') await meanwhile;
+    });
+    await meanwhile;
+    expect(await view.users.roleCodes(uid)).not.toContain('rc-own');
   });
 
   it('never answers one company from another\'s entry: the same user in two companies', async () => {
