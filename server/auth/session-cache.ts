@@ -9,7 +9,7 @@ const ttlMs = () => {
 /** At most this many sessions are cached; the oldest go first. */
 const MAX_ENTRIES = 10_000;
 
-const cache = new Map<string, { session: SessionWithUser; until: number }>();
+const cache = new Map<string, { session: SessionWithUser; until: number; stamp?: number }>();
 
 // Signing out, disabling, switching company, locking or unlocking a user drops their cached sessions at once.
 onSessionsChanged((userId) => {
@@ -18,12 +18,17 @@ onSessionsChanged((userId) => {
 
 /**
  * The session of a token hash: from the short-lived cache, else `load` (the
- * database). A change made by another server process arrives through the
- * cluster bus; the lifetime bounds staleness if a notification is lost.
+ * database). With `stamp` (the database's cache stamp, migration 025, read by
+ * the request) an entry read under another stamp is read again: a deleted
+ * session (sign-out, disabled member, password change) raises it, in any
+ * process. Without it, a change made by another server process arrives through
+ * the cluster bus; the lifetime bounds staleness if a notification is lost.
  */
-export async function cachedSession(tokenHash: string, now: number, load: () => Promise<SessionWithUser | undefined>, fresh = false): Promise<SessionWithUser | undefined> {
+export async function cachedSession(
+  tokenHash: string, now: number, load: () => Promise<SessionWithUser | undefined>, fresh = false, stamp?: number,
+): Promise<SessionWithUser | undefined> {
   const hit = cache.get(tokenHash);
-  if (hit && hit.until > now && !fresh) return hit.session;
+  if (hit && hit.until > now && !fresh && hit.stamp === stamp) return hit.session;
   const session = await load();
   const ttl = ttlMs();
   if (!session || ttl === 0) {
@@ -31,7 +36,7 @@ export async function cachedSession(tokenHash: string, now: number, load: () => 
     return session;
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(tokenHash, { session, until: now + ttl });
+  cache.set(tokenHash, { session, until: now + ttl, stamp });
   return session;
 }
 

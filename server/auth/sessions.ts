@@ -28,16 +28,16 @@ export interface ResolvedSession {
 
 /**
  * Looks a token up; missing, unknown or expired tokens are code 4. Requests read
- * through the short-lived session cache; `fresh` (the socket's re-checks, rare)
- * reads the database.
+ * through the short-lived session cache, valid while the database's cache `stamp`
+ * (read by the request) stays; `fresh` (the socket's re-checks, rare) reads the database.
  */
-export async function resolveSession(data: DataAccess, token: unknown, now = Date.now(), fresh = false): Promise<ResolvedSession> {
+export async function resolveSession(data: DataAccess, token: unknown, now = Date.now(), fresh = false, stamp?: number): Promise<ResolvedSession> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw errors.sessionInvalid();
   const hash = hashToken(token);
   const load = () => data.identity.findSession(hash);
-  let session = await cachedSession(hash, now, load, fresh);
+  let session = await cachedSession(hash, now, load, fresh, stamp);
   // The cached activity time may be old: another server process may have served this session since.
-  if (session && !fresh && now >= lockDeadline(session)) session = await cachedSession(hash, now, load, true);
+  if (session && !fresh && now >= lockDeadline(session)) session = await cachedSession(hash, now, load, true, stamp);
   if (!session || session.expires_at <= now) throw errors.sessionInvalid();
   return { session, locked: now >= lockDeadline(session) };
 }

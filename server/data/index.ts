@@ -7,6 +7,8 @@ import { createMenuData } from './menus';
 import { createPackData } from './packs';
 import { VersionCache } from './version-cache';
 import { lazyParts } from './lazy-parts';
+import { LocalWrites, readCacheStamp } from './cache-stamp';
+import { cachedParts, RequestCache } from './request-cache';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { ensureAggregateIndexes, type AggregateIndexSpec } from './record-aggregate';
@@ -110,7 +112,14 @@ export interface DataAccess {
   importSweep: ImportSweepData;
   /** Sign-in challenges (slider, OpenID Connect) and linked identities (migration 016). */
   signIn: SignInData;
-  forTenant(tenantId: string): TenantData;
+  /**
+   * One tenant's queries. With `stamp` (from `cacheStamp`, read at the start of a request)
+   * the request path's reads (member, company, roles, menus, grants, disabled and current
+   * functions) come from the cache of the database while nothing they read has changed.
+   */
+  forTenant(tenantId: string, stamp?: number): TenantData;
+  /** The database's cache stamp (migration 025), read once per request. */
+  cacheStamp(): Promise<number>;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
   exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T>;
@@ -122,9 +131,20 @@ const EXCLUSIVE_LOCK_KEY = 0x4c435031;
 /** Tenant query sets kept per data access: they hold no state, and building one makes some forty objects. */
 const MAX_TENANT_VIEWS = 1_000;
 
-/** `versions`: parsed function versions of the database (its transactions read them and keep their own). */
+/**
+ * `versions`: parsed function versions of the database (its transactions read them and keep their own).
+ * Writes through it are watched (server/data/cache-stamp.ts) so cached request-path reads stay exact.
+ */
 export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache()): DataAccess {
+  const local = new LocalWrites();
+  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local));
+}
+
+/** `cache`: absent in a transaction, whose reads may see its own uncommitted writes. */
+function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache): DataAccess {
   const tenants = new Map<string, TenantData>();
+  /** Per tenant, the cached parts of the last stamp: requests under one stamp share them. */
+  const cachedViews = new Map<string, { stamp: number; props: PropertyDescriptorMap }>();
   return {
     dialect,
     identity: createIdentityData(db),
@@ -132,7 +152,7 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = ne
     authGuards: createAuthGuardData(db),
     importSweep: createImportSweepData(db),
     signIn: createSignInData(db),
-    forTenant(tenantId: string): TenantData {
+    forTenant(tenantId: string, stamp?: number): TenantData {
       let t = tenants.get(tenantId);
       if (!t) {
         if (tenants.size >= MAX_TENANT_VIEWS) tenants.delete(tenants.keys().next().value!);
@@ -140,19 +160,37 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = ne
         tenants.set(tenantId, t);
       }
       // A fresh object per call, so per-request memos keyed on the view (server/menus/access.ts) stay per request.
-      return Object.create(t) as TenantData;
+      const view = Object.create(t) as TenantData;
+      if (cache && stamp !== undefined) {
+        let cached = cachedViews.get(tenantId);
+        if (cached?.stamp !== stamp) {
+          const parts = cachedParts(t, tenantId, cache, stamp);
+          cached = { stamp, props: Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }])) };
+          if (cachedViews.size >= MAX_TENANT_VIEWS) cachedViews.delete(cachedViews.keys().next().value!);
+          cachedViews.set(tenantId, cached);
+        }
+        Object.defineProperties(view, cached.props);
+      }
+      return view;
     },
+    cacheStamp: () => readCacheStamp(db),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
-    transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => fn(createDataAccess(trx, dialect, versions.within())));
+    async transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
+      const before = local.count;
+      try {
+        return await db.transaction().execute((trx) => fn(accessOver(trx, dialect, versions.within(), local)));
+      } finally {
+        // Committed (or rolled back) now: what was read meanwhile under the raised count is read again.
+        if (local.count !== before) local.wrote();
+      }
     },
     exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {
       // SQLite is one embedded process: its own locking suffices.
-      if (dialect === 'sqlite') return fn(createDataAccess(db, dialect, versions));
+      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache));
       return db.connection().execute(async (conn) => {
         await sql`SELECT pg_advisory_lock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         try {
-          return await fn(createDataAccess(conn, dialect, versions));
+          return await fn(accessOver(conn, dialect, versions, local, cache));
         } finally {
           await sql`SELECT pg_advisory_unlock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         }

@@ -21,6 +21,7 @@ import { createRollupMigration } from './migration-rollups';
 import { createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
+import { createCacheStampMigration } from './migration-cache-stamp';
 
 type AnyDb = Kysely<unknown>;
 
@@ -165,5 +166,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '021_record_counts': createRecordCountsMigration(dialect),
     '022_rollup_dims': createRollupDimsMigration(dialect),
     '023_creator_index': createCreatorIndexMigration(),
+    '025_cache_stamp': createCacheStampMigration(dialect),
   }) };
 }

@@ -265,6 +265,13 @@ export interface DB {
   sms_codes: SmsCodesTable;
   auth_throttle: AuthThrottleTable;
   auth_tickets: AuthTicketsTable;
+  cache_stamp: CacheStampTable;
+}
+
+/** Migration 025: the one counter raised by any write to what the request path caches. */
+export interface CacheStampTable {
+  id: number;
+  stamp: number;
 }
 
 /** Migration 008: a company's department tree; `manager_id` is the department's supervisor. */

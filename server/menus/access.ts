@@ -19,10 +19,12 @@ export interface MenuAccess {
 }
 
 /**
- * Menu access read once per request: each request has its own tenant view
+ * Menu access built once per request: each request has its own tenant view
  * (`forTenant` in the session hook), so checks of one request (the function
- * permission, the data scope, the buttons) share one read. A long-lived view
- * (a socket) re-reads after ACCESS_MEMO_MS; the next request always reads afresh.
+ * permission, the data scope, the buttons) share one build. A long-lived view
+ * (a socket) re-reads after ACCESS_MEMO_MS; the next request always builds again,
+ * from the request cache's roles, menus and grants (exact under the cache stamp,
+ * server/data/request-cache.ts).
  */
 const ACCESS_MEMO_MS = 1_000;
 const memo = new WeakMap<TenantData, Map<number, { at: number; stamp: number; access: Promise<MenuAccess> }>>();

@@ -166,6 +166,25 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     expect((await call(b, '/api/sys/role/getSysRolePage', { current: 1, size: 10 }, carol)).code).toBe(403);
   }, 60_000);
 
+  it('a member disabled, a role taken away or a password reset on one process counts on the other at the next request', async () => {
+    const admin = await signIn(a, 'admin');
+    // B holds each session, member, roles and menus in its caches (sessions for an hour).
+    const dave = await signIn(b, 'dave');
+    const erin = await signIn(b, 'erin');
+    const frank = await signIn(b, 'frank');
+    for (const t of [dave, erin, frank]) expect((await call(b, '/api/admin/user/getCurrentHrUserInfo', {}, t)).code).toBe(0);
+    const role = await call(a, '/api/sys/role/saveSysRole', { code: 'scaleout-member', name: 'Scale-out member' }, admin);
+    expect((await call(a, '/api/sys/role/addUserToRole', { roleId: role.data.id, userIds: [await userId('erin')] }, admin)).code).toBe(0);
+    expect((await call(b, '/api/admin/user/getCurrentHrUserInfo', {}, erin)).data.roles).toContain('scaleout-member');
+
+    expect((await call(a, '/api/sys/user/setDisabled', { id: await userId('dave'), disabled: true }, admin)).code).toBe(0);
+    expect((await call(b, '/api/admin/user/getCurrentHrUserInfo', {}, dave)).code).toBe(4);
+    expect((await call(a, '/api/sys/role/removeUserToRole', { roleId: role.data.id, userIds: [await userId('erin')] }, admin)).code).toBe(0);
+    expect((await call(b, '/api/admin/user/getCurrentHrUserInfo', {}, erin)).data.roles).not.toContain('scaleout-member');
+    expect((await call(a, `/api/sys/user/resetPwd?id=${await userId('frank')}`, { password: 'NewPass99' }, admin)).code).toBe(0);
+    expect((await call(b, '/api/admin/user/getCurrentHrUserInfo', {}, frank)).code).toBe(4);
+  }, 60_000);
+
   it('signing out on one process ends the session on the other: its next request and its open socket', async () => {
     const token = await signIn(a, 'finance');
     const socket = await openSocket(b, token);
