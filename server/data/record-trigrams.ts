@@ -36,8 +36,13 @@ export function trigramIndexName(fnId: number, field: string): string {
   return `fntg_${fnId}_${field}`;
 }
 
-/** Fields with an FTS table, per database handle and function (SQLite). Reset when a table is made. */
-const known = new WeakMap<object, Map<number, Set<string>>>();
+/**
+ * Fields with an FTS table, per database handle and function (SQLite). Every table made or
+ * dropped in this process starts a new generation: the handle that made it is often not the
+ * one requests read through (each data access and transaction wraps the database in its own).
+ */
+const known = new WeakMap<object, { generation: number; perFn: Map<number, Set<string>> }>();
+let generation = 0;
 
 async function pgHasTrigram(db: Kysely<DB>): Promise<boolean> {
   const row = await sql<{ ok: number }>`SELECT 1 AS ok FROM pg_extension WHERE extname = 'pg_trgm'`.execute(db);
@@ -72,7 +77,7 @@ export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnI
       DELETE FROM ${table} WHERE rowid = old.id; END`).execute(db);
     await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, ${value('')} FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
   }
-  known.get(db)?.delete(fnId);
+  generation++;
   return names;
 }
 
@@ -97,15 +102,16 @@ export async function dropTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnId:
     await sql.raw(`DROP TABLE ${table}`).execute(db);
     dropped.push(table);
   }
-  known.get(db)?.delete(fnId);
+  generation++;
   return dropped;
 }
 
 /** The fields of a function that have an FTS trigram table (SQLite; PostgreSQL needs no query change). */
 export async function trigramFields(db: Kysely<DB>, dialect: Dialect, fnId: number): Promise<Set<string>> {
   if (dialect !== 'sqlite') return new Set();
-  let perFn = known.get(db);
-  if (!perFn) known.set(db, (perFn = new Map()));
+  let entry = known.get(db);
+  if (!entry || entry.generation !== generation) known.set(db, (entry = { generation, perFn: new Map() }));
+  const perFn = entry.perFn;
   const cached = perFn.get(fnId);
   if (cached) return cached;
   const prefix = `fnt_${fnId}_`;

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containsText, createDataAccess, fieldExpression, fnIdPredicate, SPARSE_CANDIDATES } from '../../server/data/index';
+import { containsText, createDataAccess, dropTrigramIndexes, fieldExpression, fnIdPredicate, SPARSE_CANDIDATES } from '../../server/data/index';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { createHarness, type Harness } from './support/harness';
@@ -133,5 +133,14 @@ describe.each(databases())('"contains" search through trigram indexes ($name)', 
       expect(ids(got.records), term).toEqual(expected.sort((a, b) => b - a).slice(0, 10).sort((a, b) => a - b));
     }
     await h.db.deleteFrom('fn_records').where('tenant_id', '=', 'acme').where(sql<boolean>`${fieldExpression(h.dialect, 'project', 'text')} LIKE 'Vesta dense %'`).execute();
+  });
+
+  it('stops asking a trigram table once it is dropped, whichever handle dropped it', async () => {
+    expect(ids(await page(admin, 'apollo'))).toHaveLength(4);
+    await dropTrigramIndexes(h.db, h.dialect, fnId);
+    expect(ids(await page(admin, 'apollo'))).toEqual(ids(await likePath('apollo')));
+    const compiled = await createDataAccess(h.db, h.dialect).forTenant('acme').records
+      .compilePage({ fnId, filters: [{ field: 'project', kind: 'text', op: 'like', value: 'apollo' }], sort: [], offset: 0, limit: 10 });
+    expect(compiled.count.sql).not.toContain(`fnt_${fnId}_project`);
   });
 });
