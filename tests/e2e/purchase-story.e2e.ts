@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { chooseOption, fieldInput, openMenu, pickDate, signIn } from './support/actions';
-import { openTaskCenter, settled, untranslatedKeys } from './support/task-center';
-import { apiPost, apiSignIn } from './support/packs';
+import { settled, untranslatedKeys } from './support/task-center';
+import { approveByApi, approveInTaskCenter, pickRecord } from './support/documents';
 
 /**
  * The purchase pack's main story, on the demo data the server seeds: alice
@@ -49,61 +49,6 @@ async function as(userName: string, lang: string): Promise<Page> {
   return page;
 }
 
-/** Approves, in the task centre, the pending `kind` document whose form shows `marker`. */
-async function approve(page: Page, userName: string, kind: string, marker: string): Promise<void> {
-  await openTaskCenter(page, userName);
-  await settled(page);
-  const rows = page.getByTestId('tc-table').locator('tr', { hasText: kind });
-  const count = await rows.count();
-  for (let i = 0; i < count; i++) {
-    await rows.nth(i).locator('[data-testid^="row-open-"]').click();
-    await page.getByTestId('drawer-body').waitFor();
-    await settled(page);
-    if (await page.getByTestId('drawer-body').getByText(marker).count()) {
-      await page.getByTestId('action-approve').click();
-      await page.getByTestId('dialog-ok').click();
-      await page.getByTestId('action-dialog').waitFor({ state: 'hidden' }).catch(() => undefined);
-      await page.getByTestId('approval-drawer').locator('.ant-drawer-content').waitFor({ state: 'hidden' }).catch(() => undefined);
-      return;
-    }
-    await page.keyboard.press('Escape');
-    await page.getByTestId('approval-drawer').locator('.ant-drawer-content').waitFor({ state: 'hidden' }).catch(() => undefined);
-  }
-  throw new Error(`${userName} has no pending ${kind} showing "${marker}"`);
-}
-
-/**
- * Approves through the API, as `approvers` in turn, the newest process of
- * function `fn` (the one alice just submitted; the browser part of approving
- * is shown on her request).
- */
-async function approveByApi(fn: string, approvers: string[]): Promise<void> {
-  let pid = 0;
-  for (const user of approvers) {
-    const token = await apiSignIn(server.url, user);
-    const pending = await apiPost<{ records: { processInstanceId: number; taskId: number; functionCode: string }[] }>(server.url, token, '/api/bpm/selectPendingProcessByPage', { current: 1, size: 100 });
-    const mine = pending.records.filter((r) => r.functionCode === fn && (!pid || r.processInstanceId === pid));
-    if (!mine.length) throw new Error(`${user} has no pending ${fn}`);
-    const task = mine.reduce((a, b) => (b.processInstanceId > a.processInstanceId ? b : a));
-    pid = task.processInstanceId;
-    await apiPost(server.url, token, '/api/bpm/approvalPass', { taskId: task.taskId });
-  }
-}
-
-/** Opens the picker of a related-record field, searches, and picks the row showing `text` (`multiple`: confirms with OK). */
-async function pickRecord(page: Page, path: string, search: string, text: string, multiple = false): Promise<void> {
-  await page.getByTestId(`field-${path}`).getByTestId('related-open').click();
-  const dialog = page.locator('.ant-modal:visible');
-  const box = dialog.getByTestId('related-search');
-  const input = (await box.evaluate((el) => el.tagName)) === 'INPUT' ? box : box.locator('input');
-  await input.fill(search);
-  await input.press('Enter');
-  await settled(page);
-  await dialog.getByTestId('related-table').locator('tbody tr.ant-table-row', { hasText: text }).first().click();
-  if (multiple) await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment (%s)', (lang) => {
   it('request with lines, approvals, contract, a refused over-payment, a payment', async () => {
     const t = TEXTS[lang];
@@ -144,8 +89,8 @@ describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment 
     await alice.getByTestId('form-submit-approval').click();
     await alice.waitForURL('**/fn/purchaseRequest');
 
-    await approve(bob, 'bob', t.request, subject);
-    await approve(admin, 'admin', t.request, subject);
+    await approveInTaskCenter(bob, 'bob', t.request, subject);
+    await approveInTaskCenter(admin, 'admin', t.request, subject);
 
     // The contract links the approved request; bob and finance approve it.
     await alice.goto('/fn/purchaseContract/new');
@@ -158,7 +103,7 @@ describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment 
     await shoot(alice, `purchase-contract-form-${lang}`);
     await alice.getByTestId('form-submit-approval').click();
     await alice.waitForURL('**/fn/purchaseContract');
-    await approveByApi('purchaseContract', ['bob', 'finance']);
+    await approveByApi(server.url, 'purchaseContract', ['bob', 'finance']);
 
     // A payment above the contract amount is refused on its field; a smaller one goes through.
     await alice.goto('/fn/paymentSlip/new');
@@ -179,7 +124,7 @@ describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment 
     await alice.getByTestId('field-paymentAmount').getByText(t.overPaid).waitFor({ state: 'hidden' });
     await alice.getByTestId('form-submit-approval').click();
     await alice.waitForURL('**/fn/paymentSlip');
-    await approveByApi('paymentSlip', ['bob', 'finance']);
+    await approveByApi(server.url, 'paymentSlip', ['bob', 'finance']);
 
     // The contract register: 1 600 contracted, 600 paid, partly paid.
     await alice.goto('/fn/purchaseContract');

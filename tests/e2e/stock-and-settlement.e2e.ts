@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { fieldInput, openMenu, pickDate, signIn } from './support/actions';
+import { pickRecord } from './support/documents';
 
 /** What alice reads, per language (the packs' own locale files are the source). */
 const TEXTS = {
@@ -23,16 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Opens the related-record picker of a field, searches and picks the row showing `text`. */
-async function pickRecord(page: Page, path: string, search: string, text: string): Promise<void> {
-  await page.getByTestId(`field-${path}`).getByTestId('related-open').click();
-  const dialog = page.locator('.ant-modal:visible');
-  await dialog.getByTestId('related-search').fill(search);
-  await dialog.getByTestId('related-search').press('Enter');
-  await dialog.locator('tr', { hasText: text }).first().click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe.each(['en-US', 'zh-CN'] as const)('store keeper and sales in %s', (lang) => {
   const t = TEXTS[lang];
