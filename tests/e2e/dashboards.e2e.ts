@@ -90,6 +90,42 @@ describe.each(['en-US', 'zh-CN'] as const)('the asset dashboard in %s', (lang) =
   });
 });
 
+describe.each(['en-US', 'zh-CN'] as const)('the project dashboard in %s', (lang) => {
+  it('finance opens it from the project menu: amount, settled and bad debt in total and per project, as the register has them', async () => {
+    const { token } = await api<{ token: string }>('/api/auth/login', { userName: 'finance', password: 'Demo1234' });
+    const listed = await api<{ total: number; records: { data: Record<string, unknown> }[] }>('/api/fn/project/page', { current: 1, size: 50 }, token);
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.records.length).toBe(listed.total);
+    const sum = (field: string) => listed.records.reduce((n, r) => n + Number(r.data[field] ?? 0), 0);
+    // Money is kept in cents and shown in yuan with thousands separators.
+    const yuan = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const page = await newPage(browser, server.url, lang);
+    try {
+      await signIn(page, 'finance', 'Demo1234');
+      await openMenu(page, 'M63000000000000', 'S63900000000000');
+      await page.waitForURL('**/dashboard/project/projectOverview');
+      const total = page.getByTestId('chart-totalAmount-value');
+      await total.waitFor();
+      await expect(total.textContent()).resolves.toContain(yuan(sum('projectAmount')));
+      await expect(page.getByTestId('chart-settledTotal-value').textContent()).resolves.toContain(yuan(sum('settledAmount')));
+      await expect(page.getByTestId('chart-badDebtTotal-value').textContent()).resolves.toContain(yuan(sum('badDebtAmount')));
+      await page.getByTestId('chart-byProject-graph').locator('canvas').first().waitFor();
+      const summary = await page.getByTestId('chart-byProject-graph').getAttribute('aria-label');
+      for (const r of listed.records.slice(0, 3)) expect(summary).toContain(String(r.data.name));
+      await page.getByTestId('chart-byManager').locator('tbody tr').first().waitFor();
+      await shoot(page, `dashboards-project-${lang}`);
+      // The pie's slices read as money: yuan with separators, not raw numbers.
+      const pie = page.getByTestId('chart-byType-graph');
+      await pie.scrollIntoViewIfNeeded();
+      await pie.locator('canvas').first().waitFor();
+      expect(await pie.getAttribute('aria-label')).toMatch(/¥[\d,]+\.\d{2}/);
+      await shoot(page, `dashboards-project-pie-${lang}`);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('a staff member without the dashboard', () => {
   it('gets no dashboard card on the workbench, and the route is refused', async () => {
     const page = await newPage(browser, server.url, 'en-US');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartOption } from '../../runtime/pages/dashboard/chartOption';
 import { toDashboardFilters } from '../../runtime/pages/dashboard/filters';
+import { formatFigure } from '../../runtime/pages/dashboard/format';
 import type { ChartMeta } from '../../runtime/pages/dashboard/api';
 import dayjs from 'dayjs';
 
@@ -24,6 +25,15 @@ describe('dashboard chart options', () => {
   it('draws a pie of its one measure', () => {
     const o = chartOption({ ...bar, kind: 'pie', measures: [bar.measures[0]!] }, data, { measure: () => 'x', none: '-' }) as any;
     expect(o.series[0].data).toEqual([{ name: 'IT', value: 2 }, { name: '-', value: 1 }]);
+  });
+
+  it('labels a pie\'s slices with figures as people read them: money in yuan with separators, as plain templates', () => {
+    const money = { ...bar, kind: 'pie' as const, measures: [bar.measures[1]!] };
+    const o = chartOption(money, { ...data, groups: [{ key: '1', label: 'IT', values: [12345] }] }, { measure: () => 'x', none: '-', figure: (m, v) => formatFigure(m, v, 'en-US') }) as any;
+    expect(o.series[0].data[0]).toEqual({ name: 'IT', value: 123.45, label: { formatter: '{b}\n¥123.45' }, tooltip: { formatter: '{b}: ¥123.45 ({d}%)' } });
+    const big = chartOption(money, { ...data, groups: [{ key: 'a', label: 'A', values: [24_000_000] }] }, { measure: () => 'x', none: '-', figure: (m, v) => formatFigure(m, v, 'en-US') }) as any;
+    expect(big.series[0].data[0].label.formatter).toBe('{b}\n¥240,000.00');
+    expect(JSON.stringify(o)).toBe(JSON.stringify(JSON.parse(JSON.stringify(o))));
   });
 
   it('turns the filter form into the server\'s filters: dates as text, money in cents, blanks left out', () => {

@@ -50,9 +50,13 @@ function GraphBody({ meta, data, height }: { meta: ChartMeta; data: ChartData; h
   const { t, i18n } = useTranslation();
   const label = useMeasureLabel();
   const none = t('dashboard.none');
-  const option = useMemo(() => chartOption(meta, data, { measure: (i) => label(meta.measures[i]!), none }), [meta, data, none]); // eslint-disable-line react-hooks/exhaustive-deps
+  const locale = i18n.language;
+  const option = useMemo(
+    () => chartOption(meta, data, { measure: (i) => label(meta.measures[i]!), none, figure: (m, v) => formatFigure(m, v, locale) }),
+    [meta, data, none, locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   return (
-    <div role="img" aria-label={summary(meta, data, none, i18n.language)} data-testid={`chart-${meta.code}-graph`}>
+    <div role="img" aria-label={summary(meta, data, none, locale)} data-testid={`chart-${meta.code}-graph`}>
       <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
         <EChart option={option} height={height} />
       </Suspense>

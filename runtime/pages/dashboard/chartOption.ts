@@ -1,10 +1,18 @@
-import type { ChartData, ChartMeta } from './api';
+import type { ChartData, ChartMeta, MeasureMeta } from './api';
 import { plotted } from './format';
+
+/** What a chart's texts are made of: measure names, the empty group's name, and a figure as people read it. */
+export interface ChartLabels {
+  measure: (i: number) => string;
+  none: string;
+  /** A figure as shown on a pie's labels and tooltips (money as ¥1,234.00); the raw value when absent. */
+  figure?: (measure: MeasureMeta, value: number) => string;
+}
 
 const PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
 
 /** The ECharts option of a bar, line or pie chart (no functions in it: formatters are templates). */
-export function chartOption(meta: ChartMeta, data: ChartData, labels: { measure: (i: number) => string; none: string }): Record<string, unknown> {
+export function chartOption(meta: ChartMeta, data: ChartData, labels: ChartLabels): Record<string, unknown> {
   const names = data.groups.map((g) => g.label ?? labels.none);
   if (meta.kind === 'pie') {
     return {
@@ -14,7 +22,14 @@ export function chartOption(meta: ChartMeta, data: ChartData, labels: { measure:
       series: [{
         type: 'pie', radius: ['38%', '68%'], center: ['50%', '45%'], avoidLabelOverlap: true,
         label: { formatter: '{b}\n{c}' },
-        data: data.groups.map((g, i) => ({ name: names[i], value: plotted(meta.measures[0]!, g.values[0] ?? 0) })),
+        data: data.groups.map((g, i) => {
+          const measure = meta.measures[0]!;
+          const item = { name: names[i], value: plotted(measure, g.values[0] ?? 0) };
+          if (!labels.figure) return item;
+          // The figure is text made here, so the per-item templates stay plain strings (no formatter functions).
+          const figure = labels.figure(measure, g.values[0] ?? 0).replace(/[{}]/g, '');
+          return { ...item, label: { formatter: `{b}\n${figure}` }, tooltip: { formatter: `{b}: ${figure} ({d}%)` } };
+        }),
       }],
     };
   }

@@ -76,4 +76,45 @@ describe.each(databases())('settlement and project packs ($name)', (target) => {
     expect(related.title).toBe('Settlement statement');
     expect(related.records.map((r: { id: number }) => r.id).sort()).toEqual([first, rest.data.id].sort());
   });
+
+  it('the project dashboard: amount, settled and bad debt per project and in total, for finance only, narrowed by its filters', async () => {
+    const client = 'Dashboard Test Client';
+    const a = await f.save('alice', 'project', project({ name: 'Dashboard A', clientName: client, projectType: 'implementation', projectAmount: 4_000_000, settledAmount: 1_500_000, badDebtAmount: 200_000 }));
+    const b = await f.save('alice', 'project', project({ name: 'Dashboard B', clientName: client, projectType: 'consulting', projectAmount: 1_000_000, settledAmount: 0, badDebtAmount: 0 }));
+    expect(a.code, JSON.stringify(a)).toBe(0);
+    expect(b.code, JSON.stringify(b)).toBe(0);
+
+    expect((await f.as('finance', '/api/dashboard/list')).data.map((d: { code: string }) => d.code)).toContain('projectOverview');
+    expect((await f.as('alice', '/api/dashboard/list')).data.map((d: { code: string }) => d.code)).not.toContain('projectOverview');
+    expect((await f.as('alice', '/api/dashboard/project/projectOverview/data', {})).code).toBe(404);
+
+    const res = await f.as('finance', '/api/dashboard/project/projectOverview/data', {});
+    expect(res.code, JSON.stringify(res)).toBe(0);
+    type Chart = { code: string; groups: { key: string | null; label: string | null; values: number[] }[] };
+    const chart = (charts: Chart[], code: string) => charts.find((c) => c.code === code)!;
+    const byProject = chart(res.data.charts, 'byProject').groups;
+    expect(byProject.find((g) => g.key === 'Dashboard A')?.values).toEqual([4_000_000, 1_500_000, 200_000]);
+    expect(byProject.find((g) => g.key === 'Dashboard B')?.values).toEqual([1_000_000, 0, 0]);
+
+    // The totals agree with the records finance lists.
+    const all: { data: Record<string, unknown> }[] = [];
+    for (let page = 1; ; page++) {
+      const p = await f.as('finance', '/api/fn/project/page', { current: page, size: 50 });
+      all.push(...p.data.records);
+      if (all.length >= p.data.total) break;
+    }
+    const sum = (rows: { data: Record<string, unknown> }[], field: string) => rows.reduce((n, r) => n + Number(r.data[field] ?? 0), 0);
+    expect(chart(res.data.charts, 'totalAmount').groups[0].values).toEqual([sum(all, 'projectAmount')]);
+    expect(chart(res.data.charts, 'settledTotal').groups[0].values).toEqual([sum(all, 'settledAmount')]);
+    expect(chart(res.data.charts, 'badDebtTotal').groups[0].values).toEqual([sum(all, 'badDebtAmount')]);
+    const consulting = all.filter((r) => r.data.projectType === 'consulting');
+    expect(chart(res.data.charts, 'byType').groups.find((g) => g.key === 'consulting')?.values).toEqual([sum(consulting, 'projectAmount')]);
+
+    // Its filters narrow every chart: the client's two projects, then the consulting one alone.
+    const mine = await f.as('finance', '/api/dashboard/project/projectOverview/data', { filters: { clientName: client } });
+    expect(chart(mine.data.charts, 'totalAmount').groups[0].values).toEqual([5_000_000]);
+    expect(chart(mine.data.charts, 'badDebtTotal').groups[0].values).toEqual([200_000]);
+    const narrowed = await f.as('finance', '/api/dashboard/project/projectOverview/data', { filters: { clientName: client, projectType: 'consulting' } });
+    expect(chart(narrowed.data.charts, 'byProject').groups.map((g: { key: string | null }) => g.key)).toEqual(['Dashboard B']);
+  });
 });
