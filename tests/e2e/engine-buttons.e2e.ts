@@ -147,6 +147,7 @@ describe('validation as a person meets it', () => {
     await page.getByTestId('field-quantity').getByText('Enter a positive whole number').waitFor();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
+    const input = await fieldInput(page, 'quantity').elementHandle();
     await fieldInput(page, 'quantity').hover();
     // Not at once: the tooltip opens after 100 ms.
     const tip = page.locator('.engine-error-tip:visible', { hasText: 'Enter a positive whole number' });
@@ -154,6 +155,15 @@ describe('validation as a person meets it', () => {
     await tip.waitFor();
     await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-validation-tooltip');
+    // The tip hangs beside the control: the input is the same element, and typing goes on in it.
+    await expect(input!.evaluate((el) => el === document.querySelector('[data-testid="field-quantity"] input'))).resolves.toBe(true);
+    await fieldInput(page, 'quantity').press('End');
+    await fieldInput(page, 'quantity').type('5');
+    await expect(fieldInput(page, 'quantity').inputValue()).resolves.toBe('05');
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'hidden' });
+    // Gone, not hidden: no trigger stays mounted over the controls once the pointer has left.
+    await expect.poll(() => page.locator('.engine-error-tip').count()).toBe(0);
     expect(page.url()).toContain('/fn/ksOrder/new');
     await page.context().close();
   });

@@ -1,18 +1,15 @@
 import React from 'react';
-import { Tooltip } from 'antd';
 import { FormItem } from '@formily/antd-v5';
 import { isDataField } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { useCompactForm } from '../layout';
+import { ErrorTip } from './ErrorTip';
 
 type FormItemProps = React.ComponentProps<typeof FormItem>;
 
 /** Compact forms: inputs under their labels; read-only values beside theirs, as a key-value list. */
 const EDIT_COMPACT: Partial<FormItemProps> = { layout: 'vertical', labelWrap: true, colon: false };
 const READ_ONLY_COMPACT: Partial<FormItemProps> = { layout: 'horizontal', labelCol: 9, wrapperCol: 15, labelAlign: 'left', labelWrap: true, colon: false };
-
-/** Spec 000 section 9: tooltips open after 100 ms. */
-export const TOOLTIP_DELAY_S = 0.1;
 
 /**
  * FormItem that stamps `data-testid="field-<data path>"` (e.g. `field-lines.0.amount`; void
@@ -39,9 +36,7 @@ const TestIdFormItemBase = observer((props: FormItemProps) => {
   }
   return (
     <FormItem data-testid={testId} {...(first ? { feedbackText: first } : {})} {...rest}>
-      <Tooltip title={first} mouseEnterDelay={TOOLTIP_DELAY_S} placement="topLeft" color="#ff4d4f" overlayClassName="engine-error-tip">
-        <div className="engine-item-control">{children}</div>
-      </Tooltip>
+      <ErrorTip error={first}>{children}</ErrorTip>
     </FormItem>
   );
 });
