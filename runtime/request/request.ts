@@ -12,11 +12,10 @@ export interface RequestOptions extends EnvelopeOptions {
   timeoutMs?: number;
 }
 
-async function send(url: string, body: unknown, timeoutMs: number): Promise<Response> {
+async function send(url: string, body: unknown, token: string | null, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { 'content-type': 'application/json', lang: handlers.getLanguage() };
-  const token = getToken();
   if (token) headers.accesstoken = token;
   try {
     return await fetch(url, {
@@ -59,14 +58,23 @@ const MAX_LOCK_RETRIES = 3;
 
 async function postOnce<T>(url: string, body: unknown, options: RequestOptions): Promise<T> {
   let envelope: Envelope<T>;
+  const sent = getToken();
+  // Whether the tab still holds the token this call was sent with (a company switch or a new
+  // sign-in may have replaced it while the call was on its way).
+  const current = () => getToken() === sent;
   try {
-    const response = await send(url, body, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const response = await send(url, body, sent, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     const renewed = response.headers.get('accesstoken');
-    if (renewed) setToken(renewed);
+    if (renewed && current()) setToken(renewed);
     envelope = (await response.json()) as Envelope<T>;
     if (typeof envelope?.code !== 'number') throw new Error('not an envelope');
   } catch (error) {
     throw transportFailure(error, options);
   }
+  // "Session invalid" about a token already replaced says nothing of the session the tab has now:
+  // it must not sign the tab out (the old session of a company switch ends on purpose).
+  if (envelope.code === SESSION_INVALID_CODE && !current()) throw new RequestError(envelope.code, envelope.msg ?? '', envelope.data);
   return unwrapEnvelope(envelope, options);
 }
+
+const SESSION_INVALID_CODE = 4;
