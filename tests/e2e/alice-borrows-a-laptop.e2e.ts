@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, shoot } from './support/browser';
-import { fieldInput, pickDate, signIn } from './support/actions';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productAndBrowser } from './support/running';
+import { shoot } from './support/browser';
+import { fieldInput, pickDate } from './support/actions';
 import { openRow, openTaskCenter, settled, untranslatedKeys } from './support/task-center';
 
 /**
@@ -18,26 +18,8 @@ const TEXTS = {
   'zh-CN': { borrowed: '借用中', inStock: '在库' },
 } as const;
 
-let server: RunningServer;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ demoRecords: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const p of pages) await p.context().close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function as(userName: string, lang: string): Promise<Page> {
-  const page = await newPage(browser, server.url, lang);
-  pages.push(page);
-  await signIn(page, userName, 'Demo1234');
-  return page;
-}
+const running = productAndBrowser({ demoRecords: true });
+const as = (userName: string, lang: string) => running.signedIn(userName, lang);
 
 /** Opens the asset picker of the `assets` field and searches; the rows it offers. */
 async function searchPicker(page: Page, text: string) {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, shoot } from './support/browser';
-import { chooseOption, fieldInput, openMenu, pickDate, signIn } from './support/actions';
+import { describe, expect, it } from 'vitest';
+import { productAndBrowser } from './support/running';
+import { shoot } from './support/browser';
+import { chooseOption, fieldInput, openMenu, pickDate } from './support/actions';
 import { settled, untranslatedKeys } from './support/task-center';
 import { approveByApi, approveInTaskCenter, pickRecord } from './support/documents';
 
@@ -28,26 +27,8 @@ const TEXTS = {
   },
 } as const;
 
-let server: RunningServer;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ demoRecords: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const p of pages) await p.context().close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function as(userName: string, lang: string): Promise<Page> {
-  const page = await newPage(browser, server.url, lang);
-  pages.push(page);
-  await signIn(page, userName, 'Demo1234');
-  return page;
-}
+const running = productAndBrowser({ demoRecords: true });
+const as = (userName: string, lang: string) => running.signedIn(userName, lang);
 
 describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment (%s)', (lang) => {
   it('request with lines, approvals, contract, a refused over-payment, a payment', async () => {
@@ -103,7 +84,7 @@ describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment 
     await shoot(alice, `purchase-contract-form-${lang}`);
     await alice.getByTestId('form-submit-approval').click();
     await alice.waitForURL('**/fn/purchaseContract');
-    await approveByApi(server.url, 'purchaseContract', ['bob', 'finance']);
+    await approveByApi(running.server.url, 'purchaseContract', ['bob', 'finance']);
 
     // A payment above the contract amount is refused on its field; a smaller one goes through.
     await alice.goto('/fn/paymentSlip/new');
@@ -124,7 +105,7 @@ describe.each(['en-US', 'zh-CN'] as const)('purchasing, from request to payment 
     await alice.getByTestId('field-paymentAmount').getByText(t.overPaid).waitFor({ state: 'hidden' });
     await alice.getByTestId('form-submit-approval').click();
     await alice.waitForURL('**/fn/paymentSlip');
-    await approveByApi(server.url, 'paymentSlip', ['bob', 'finance']);
+    await approveByApi(running.server.url, 'paymentSlip', ['bob', 'finance']);
 
     // The contract register: 1 600 contracted, 600 paid, partly paid.
     await alice.goto('/fn/purchaseContract');

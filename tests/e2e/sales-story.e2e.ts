@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, shoot } from './support/browser';
-import { chooseOption, fieldInput, openMenu, pickDate, signIn } from './support/actions';
+import { describe, expect, it } from 'vitest';
+import { productAndBrowser } from './support/running';
+import { shoot } from './support/browser';
+import { chooseOption, fieldInput, openMenu, pickDate } from './support/actions';
 import { settled, untranslatedKeys } from './support/task-center';
 import { approveByApi, approveInTaskCenter, pickRecord } from './support/documents';
 
@@ -31,26 +30,8 @@ const TEXTS = {
   },
 } as const;
 
-let server: RunningServer;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ demoRecords: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const p of pages) await p.context().close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function as(userName: string, lang: string): Promise<Page> {
-  const page = await newPage(browser, server.url, lang);
-  pages.push(page);
-  await signIn(page, userName, 'Demo1234');
-  return page;
-}
+const running = productAndBrowser({ demoRecords: true });
+const as = (userName: string, lang: string) => running.signedIn(userName, lang);
 
 describe.each(['en-US', 'zh-CN'] as const)('selling, from contract to invoice (%s)', (lang) => {
   it('contract with a refused expiry, approvals, an order within the contract, an invoice within it, both listed on the contract', async () => {
@@ -87,7 +68,7 @@ describe.each(['en-US', 'zh-CN'] as const)('selling, from contract to invoice (%
     await alice.waitForURL('**/fn/salesContract');
 
     await approveInTaskCenter(bob, 'bob', t.contract, contractName);
-    await approveByApi(server.url, 'salesContract', ['finance']);
+    await approveByApi(running.server.url, 'salesContract', ['finance']);
 
     // An order under the approved contract: the customer comes with it, the lines are priced as she types.
     await alice.goto('/fn/orderContract/new');
