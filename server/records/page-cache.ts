@@ -2,8 +2,10 @@ import type { DataAccess, TenantData } from '../data';
 import { today } from './menu-view';
 import { pageRecords, type Caller, type PageInput, type ScopedFunction } from './service';
 
-/** Answers kept per process; the least recently stored go first (an answer is ~10 KB). */
-const MAX_ANSWERS = 1_000;
+/** Characters of answers kept per process; the least recently stored go first (a 20-row page is ~10 KB). */
+const MAX_CHARS = 32 * 1024 * 1024;
+/** A longer answer is not kept: it would push out many pages for one. */
+const MAX_ANSWER_CHARS = 1024 * 1024;
 
 /** A list page's answer, serialised (the `data` of the envelope), and what it was computed for. */
 interface Entry {
@@ -22,9 +24,11 @@ interface Entry {
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
   readonly #max: number;
+  #chars = 0;
 
-  constructor(max = MAX_ANSWERS) {
-    this.#max = max;
+  /** `maxChars`: how much answer text is kept at most. */
+  constructor(maxChars = MAX_CHARS) {
+    this.#max = maxChars;
   }
 
   /** The key of one page request (see the class). */
@@ -40,13 +44,28 @@ export class PageCache {
 
   /** Keeps `json` for `key`, computed at `version` (read before the answer's queries ran). */
   set(key: string, version: string, json: string): void {
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#drop(key);
+    if (json.length > Math.min(MAX_ANSWER_CHARS, this.#max)) return;
+    while (this.#chars + json.length > this.#max) this.#drop(this.#entries.keys().next().value!);
     this.#entries.set(key, { version, json });
+    this.#chars += json.length;
   }
 
+  #drop(key: string): void {
+    const old = this.#entries.get(key);
+    if (!old) return;
+    this.#entries.delete(key);
+    this.#chars -= old.json.length;
+  }
+
+  /** Answers kept. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Characters of answer text kept. */
+  get chars(): number {
+    return this.#chars;
   }
 }
 
