@@ -4,6 +4,7 @@
  * each driven in turn by autocannon from this process over loopback.
  *
  *   npx tsx bench/api-load.ts     BENCH_API_SECONDS (10), BENCH_API_ROWS (500 seeded records)
+ *                                 BENCH_API_ONLY: measure only the calls whose name contains it
  *
  * Prints req/s and latency percentiles beside the hello-world peer; asserts nothing.
  *
@@ -104,7 +105,8 @@ export async function runApiLoad(): Promise<void> {
     console.log('|---|--:|--:|--:|--:|--:|--:|');
     const row = (name: string, conns: number, f: Figures, peer: Figures) =>
       console.log(`| ${name} | ${conns} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.errors} / ${f.non2xx} | ${((100 * f.rps) / peer.rps).toFixed(1)} % |`);
-    for (const [name, conns, path, body] of calls) {
+    const only = process.env.BENCH_API_ONLY;
+    for (const [name, conns, path, body] of calls.filter(([name]) => !only || name.includes(only))) {
       const [peer, ...mine] = await inTurns([{ url: hello.url, connections: conns }, ...posts.map((post) => ({ ...post(path, body), connections: conns }))], rounds);
       row('Fastify hello world (peer)', conns, peer, peer);
       mine.forEach((f, i) => row(names[i] ? `${name} (${names[i]})` : name, conns, f, peer));

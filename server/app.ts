@@ -66,7 +66,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, dialect } = options.db;
   await migrateDatabase(db, dialect);
-  const data = createDataAccess(db, dialect);
+  const data = createDataAccess(db, dialect, undefined, options.db.reads);
   const demoProblems: string[] = [];
   if (options.seed !== false) {
     const seeded = await data.exclusive((locked) => seedDemoData(locked));

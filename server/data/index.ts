@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { insertSystemMenus, type DB, type Dialect } from '../db';
+import { insertSystemMenus, type DB, type Dialect, type SqliteReads } from '../db';
 import { createIdentityData, type IdentityData } from './identity';
 import { createAuthGuardData, type AuthGuardData } from './auth-guards';
 import { createSignInData, type SignInData } from './sign-in';
@@ -120,6 +120,12 @@ export interface DataAccess {
   forTenant(tenantId: string, stamp?: number): TenantData;
   /** The database's cache stamp (migration 025), read once per request. */
   cacheStamp(): Promise<number>;
+  /**
+   * A version of the whole database that moves with every committed change made anywhere and
+   * every row this process writes (SQLite, outside a transaction); `undefined` when it cannot
+   * be told cheaply (PostgreSQL, a transaction open): then nothing may be answered from a cache keyed on it.
+   */
+  dataVersion(): string | undefined;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
   exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T>;
@@ -134,14 +140,15 @@ const MAX_TENANT_VIEWS = 1_000;
 /**
  * `versions`: parsed function versions of the database (its transactions read them and keep their own).
  * Writes through it are watched (server/data/cache-stamp.ts) so cached request-path reads stay exact.
+ * `reads` (SQLite, from `openDatabase`): the stamp and the data version read straight on the connection.
  */
-export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache()): DataAccess {
+export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache(), reads?: SqliteReads): DataAccess {
   const local = new LocalWrites();
-  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local));
+  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local), reads);
 }
 
-/** `cache`: absent in a transaction, whose reads may see its own uncommitted writes. */
-function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache): DataAccess {
+/** `cache` and `reads`: absent in a transaction, whose reads may see its own uncommitted writes. */
+function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache, reads?: SqliteReads): DataAccess {
   const tenants = new Map<string, TenantData>();
   /** Per tenant, the cached parts of the last stamp: requests under one stamp share them. */
   const cachedViews = new Map<string, { stamp: number; props: PropertyDescriptorMap }>();
@@ -173,7 +180,11 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       }
       return view;
     },
-    cacheStamp: () => readCacheStamp(db),
+    cacheStamp: () => {
+      const stamp = reads?.stamp();
+      return stamp === undefined ? readCacheStamp(db) : Promise.resolve(stamp);
+    },
+    dataVersion: () => reads?.dataVersion(),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     async transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
       const before = local.count;
@@ -186,7 +197,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
     },
     exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {
       // SQLite is one embedded process: its own locking suffices.
-      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache));
+      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache, reads));
       return db.connection().execute(async (conn) => {
         await sql`SELECT pg_advisory_lock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         try {

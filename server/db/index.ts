@@ -1,5 +1,6 @@
 export { openDatabase, migrateDatabase } from './open';
 export type { OpenedDatabase } from './open';
+export type { SqliteReads } from './sqlite-reads';
 export type * from './types';
 export { createScratchDatabase } from './scratch';
 export type { ScratchDatabase } from './scratch';

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
+import { sqliteReads, type SqliteReads } from './sqlite-reads';
 import type { DB, Dialect } from './types';
 
 export interface OpenedDatabase {
@@ -12,6 +13,8 @@ export interface OpenedDatabase {
   dialect: Dialect;
   /** PostgreSQL: where it is, for connections outside the pool (the cluster bus listens on one). */
   url?: string;
+  /** SQLite: the request path's reads made straight on the connection (server/db/sqlite-reads.ts). */
+  reads?: SqliteReads;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ function openSqlite(file: string): OpenedDatabase {
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', reads: sqliteReads(database), close: () => db.destroy() };
 }
 
 /** Opens PostgreSQL when `url` is given, else the SQLite `file` (WAL). Does not migrate. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, CODES } from '../errors';
 import { translate, type MessageKey, type ServerLang } from '../i18n';
 
@@ -11,6 +11,12 @@ export interface Envelope<T = unknown> {
 
 export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { code: CODES.ok, msg: translate(request.lang, 'ok'), data };
+}
+
+/** `ok` around `data` already serialised (`JSON.stringify`): the same bytes, sent as they are. */
+export function okSerialised(request: FastifyRequest, reply: FastifyReply, data: string): string {
+  reply.type('application/json; charset=utf-8');
+  return `{"code":${CODES.ok},"msg":${JSON.stringify(translate(request.lang, 'ok'))},"data":${data}}`;
 }
 
 /** A parameter given as `{ messageKey }` is itself translated (a state name inside a message). */

@@ -16,7 +16,8 @@ function formReadsClock(form: FormSchema): boolean {
   return yes;
 }
 
-export async function withClockComputed(t: TenantData, f: LoadedFunction, records: StoredRecord[]): Promise<StoredRecord[]> {
+/** `read.clock` is set when some record's values were computed from the clock (an answer that may not be kept). */
+export async function withClockComputed(t: TenantData, f: LoadedFunction, records: StoredRecord[], read?: { clock: boolean }): Promise<StoredRecord[]> {
   const forms = new Map<number, FormSchema | null>();
   const formOf = async (version: number): Promise<FormSchema | null> => {
     if (!forms.has(version)) {
@@ -32,6 +33,7 @@ export async function withClockComputed(t: TenantData, f: LoadedFunction, record
       out.push(r);
       continue;
     }
+    if (read) read.clock = true;
     try {
       out.push({ ...r, data: applyComputed(form, r.data as Record<string, unknown>) });
     } catch (e) {

@@ -1,7 +1,8 @@
 import { errors } from '../errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DataAccess } from '../data';
-import { sessionOf, ok, routeSchema } from '../http';
+import { sessionOf, ok, okSerialised, routeSchema } from '../http';
+import { PageCache, pageAnswer } from './page-cache';
 import { loadFunctionVersion } from './function-version';
 import { buildMeta } from './meta';
 import { absentTargets } from './absent-references';
@@ -14,7 +15,7 @@ import { recordProcess } from './record-process';
 import { applyMenuView } from './menu-view';
 import { withClockComputed } from './clock-computed';
 import { fnParams, idBody, metaBody, pageBody, ruleDataBody, saveBody } from './schemas';
-import { deleteRecord, getRecord, openFunction, pageRecords, saveRecord, toRecordRow, type Caller, type PageInput, type SaveInput } from './service';
+import { deleteRecord, getRecord, openFunction, saveRecord, toRecordRow, type Caller, type PageInput, type SaveInput } from './service';
 
 type Params = { code: string };
 
@@ -48,6 +49,7 @@ const options = (summary: string, body: Record<string, unknown>) => ({
 
 /** Records of a function: meta, page, detail, save, delete (docs/contract.md, server/README.md). */
 export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): void {
+  const pages = new PageCache();
   app.post<{ Params: Params; Body: { version?: number } }>('/api/fn/:code/meta', options('The function\'s form, list and search config in the request language; `version` picks an older version', metaBody), async (request) => {
     const c = callerOf(request, data);
     const current = await openFunction(c, request.params.code, 'view');
@@ -57,13 +59,13 @@ export function registerRecordRoutes(app: FastifyInstance, data: DataAccess): vo
   });
 
   app.post<{ Params: Params; Body: PageInput & { menu?: string; reference?: PickerReference } }>(
-    '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted; with `reference` only those the reference field\'s filter allows', pageBody), async (request) => {
+    '/api/fn/:code/page', options('A page of the records inside the caller\'s view scope, filtered (also by `docStates`) and sorted; with `reference` only those the reference field\'s filter allows', pageBody), async (request, reply) => {
       const c = callerOf(request, data);
       const f = await openFunction(c, request.params.code, 'view');
       const { reference, menu, ...query } = request.body;
       if (reference) return ok(request, await pagePicker(c, f, query, reference));
       const viewed = await applyMenuView(c, f, menu, query.filters);
-      return ok(request, await pageRecords(c, viewed.f, { ...query, filters: viewed.filters }));
+      return okSerialised(request, reply, await pageAnswer(data, pages, c, viewed.f, { ...query, filters: viewed.filters }));
     });
 
   app.post<{ Params: Params }>('/api/fn/:code/ruleContext', options('The caller as rules see them (`currentUser()`) and the `x-default` values of a new record', metaBody), async (request) => {

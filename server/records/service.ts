@@ -65,14 +65,17 @@ export interface PageInput {
   exactTotal?: boolean;
 }
 
-/** A page of the records inside the caller's scope, each reduced to what the caller may read. */
-export async function pageRecords(c: Caller, f: ScopedFunction, q: PageInput) {
+/**
+ * A page of the records inside the caller's scope, each reduced to what the caller may read.
+ * `read.clock` is set when a value on the page was computed from the clock.
+ */
+export async function pageRecords(c: Caller, f: ScopedFunction, q: PageInput, read?: { clock: boolean }) {
   const page = await c.data.records.page({
     fnId: f.fnId, filters: toRecordFilters(f.fn, q.filters), sort: toRecordSort(f.fn, q.sort),
     offset: (q.current - 1) * q.size, limit: q.size, docStates: q.docStates, scope: f.scope,
     total: q.exactTotal ? 'exact' : 'bounded',
   });
-  const records = await visibleRecords(c.data, f.scope, await withClockComputed(c.data, f, page.records));
+  const records = await visibleRecords(c.data, f.scope, await withClockComputed(c.data, f, page.records, read));
   const bound = page.totalIsLowerBound ? { totalIsLowerBound: true } : {};
   return { records: records.map(toRecordRow), total: page.total, ...bound, current: q.current, size: q.size };
 }

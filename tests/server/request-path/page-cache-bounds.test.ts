@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../../../server/records/page-cache';
+
+/** The list page cache's own bookkeeping: versions, and a bound on the text it keeps. */
+describe('PageCache', () => {
+  it('answers only at the version an answer was kept for', () => {
+    const pages = new PageCache();
+    pages.set('k', '1:1:5', '{"a":1}');
+    expect(pages.get('k', '1:1:5')).toBe('{"a":1}');
+    expect(pages.get('k', '1:1:6')).toBeUndefined();
+    expect(pages.get('other', '1:1:5')).toBeUndefined();
+  });
+
+  it('keeps at most its bound of text, dropping the oldest answers first, and never one longer than the bound', () => {
+    const pages = new PageCache(30);
+    pages.set('a', 'v', 'x'.repeat(10));
+    pages.set('b', 'v', 'y'.repeat(10));
+    pages.set('a', 'v', 'z'.repeat(12));
+    expect(pages.chars).toBe(22);
+    pages.set('c', 'v', 'w'.repeat(10));
+    expect(pages.get('b', 'v')).toBeUndefined();
+    expect(pages.get('a', 'v')).toBe('z'.repeat(12));
+    expect(pages.chars).toBe(22);
+    pages.set('d', 'v', 'q'.repeat(31));
+    expect(pages.get('d', 'v')).toBeUndefined();
+    expect(pages.size).toBe(2);
+  });
+});
