@@ -12,6 +12,8 @@ export interface OpenedDatabase {
   dialect: Dialect;
   /** PostgreSQL: where it is, for connections outside the pool (the cluster bus listens on one). */
   url?: string;
+  /** SQLite: the database file (or `:memory:`), for the read pool's own connections. */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ function openSqlite(file: string): OpenedDatabase {
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 }
 
 /** Opens PostgreSQL when `url` is given, else the SQLite `file` (WAL). Does not migrate. */
