@@ -21,7 +21,7 @@ function textFiltered(): Pack {
  * A statement that keeps a pool thread busy for a long while: a recursive CTE of millions of rows.
  * Only this test reaches it, through the pool's own `run`: no route builds SQL from user input.
  */
-const LONG_QUERY = CompiledQuery.raw('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 10000000) SELECT count(*) AS n FROM c');
+const LONG_QUERY = CompiledQuery.raw('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 10000000) SELECT count(*) AS n FROM c') as CompiledQuery<{ n: number }>;
 
 describe('read pool settings', () => {
   it('reads SQLITE_READ_WORKERS and SQLITE_READ_QUEUE, with defaults for bad values', () => {
