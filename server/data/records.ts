@@ -184,8 +184,9 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
 
   /**
-   * Every match counted. SQLite's driver is synchronous: the count goes through the ids
-   * a span at a time, each its own short statement, so other requests run in between.
+   * Every match counted: in the read pool when there is one (one statement, off the event
+   * loop). Else SQLite's driver is synchronous: the count goes through the ids a span at a
+   * time, each its own short statement, so other requests run in between.
    */
   const exactCount = async (matching: Matching): Promise<number> => {
     const all = matching.select((eb) => eb.fn.countAll<number>().as('n'));
@@ -207,7 +208,8 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
     if (creator) return { total: await countedTotal(db, tenantId, q.fnId, creator, q.docStates) };
     if (q.total === 'exact') return { total: await exactCount(p.matching) };
-    const counted = await heavyRows(p.offload, () => p.count.compile(), () => p.count.execute());
+    // Counting up to the bound may walk many records (a selective filter, the `involved` scope): in the read pool.
+    const counted = await heavyRows(reads, () => p.count.compile(), () => p.count.execute());
     const n = Number(counted[0]?.n ?? 0);
     return n > p.bound ? { total: p.bound, totalIsLowerBound: true } : { total: n };
   };
