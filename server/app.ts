@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAuthRoutes, registerCaptchaRoutes, registerSessionHook } from './auth';
 import { oidcConfigFrom, registerSignInRoutes, type OidcConfig } from './signin';
 import { createDataAccess } from './data';
-import { migrateDatabase, type OpenedDatabase } from './db';
+import { createReadPool, migrateDatabase, type OpenedDatabase, type SqliteReadPool } from './db';
+import { errors } from './errors';
 import {
   registerErrorHandling, registerJsonParser, registerNotFound, registerOpenApi, registerOpenApiRoute, registerSecurityHeaders,
   trustProxyFrom, withRedaction, type TrustProxy,
@@ -31,6 +32,13 @@ import { registerMobileLoginRoutes, registerRegistrationRoutes } from './registe
 import { createOutboxSmsProvider, type SmsProvider } from './sms';
 import { registerAgentRoutes } from './agent';
 import { openClusterBus, relayInvalidations } from './cluster';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SQLite read pool of heavy reads (server/db/read-pool.ts); undefined on PostgreSQL and in-memory SQLite. */
+    readPool: SqliteReadPool | undefined;
+  }
+}
 
 /** Ordinary requests are small; pack installs raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -66,7 +74,9 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, dialect } = options.db;
   await migrateDatabase(db, dialect);
-  const data = createDataAccess(db, dialect, undefined, options.db.reads);
+  // Heavy reads on SQLite run in worker threads (server/db/read-pool.ts); closed with the app.
+  const readPool = createReadPool(options.db, errors.serverBusy);
+  const data = createDataAccess(db, dialect, undefined, options.db.reads, readPool);
   const demoProblems: string[] = [];
   if (options.seed !== false) {
     const seeded = await data.exclusive((locked) => seedDemoData(locked));
@@ -83,9 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Several processes on one PostgreSQL: sign-outs, role and definition changes and letters reach the others.
   const bus = await openClusterBus(options.db, app.log);
   const unrelay = relayInvalidations(bus);
+  app.decorate('readPool', readPool);
   app.addHook('onClose', async () => {
     unrelay();
     await bus.close();
+    await readPool?.close();
   });
   registerSecurityHeaders(app);
   registerClock(app, options.clock);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { insertSystemMenus, type DB, type Dialect, type SqliteReads } from '../db';
+import { insertSystemMenus, type DB, type Dialect, type OffloadedReads, type SqliteReads } from '../db';
 import { createIdentityData, type IdentityData } from './identity';
 import { createAuthGuardData, type AuthGuardData } from './auth-guards';
 import { createSignInData, type SignInData } from './sign-in';
@@ -42,8 +42,11 @@ import { createSmsCodeData } from './sms-codes';
 import { createAgentData } from './agent';
 import { createImportJobData, createImportSweepData, type ImportSweepData } from './import-jobs';
 
-/** Everything one tenant's session may read or write; every query carries the tenant id. */
-export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string, versions = new VersionCache()) {
+/**
+ * Everything one tenant's session may read or write; every query carries the tenant id.
+ * `reads`: the SQLite read pool for heavy reads (never inside a transaction).
+ */
+export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string, versions = new VersionCache(), reads?: OffloadedReads) {
   return lazyParts({
     tenantId: () => tenantId,
     users: () => createUserData(db, dialect, tenantId),
@@ -52,7 +55,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     scopes: () => createRoleScopeData(db, tenantId),
     menus: () => createMenuData(db, tenantId),
     packs: () => createPackData(db, tenantId, versions),
-    records: () => createRecordData(db, dialect, tenantId),
+    records: () => createRecordData(db, dialect, tenantId, reads),
     /** Excel import jobs (migration 014). */
     importJobs: () => createImportJobData(db, tenantId),
     /** Approval processes: instances, tasks, CC records and the people flows address. */
@@ -141,14 +144,18 @@ const MAX_TENANT_VIEWS = 1_000;
  * `versions`: parsed function versions of the database (its transactions read them and keep their own).
  * Writes through it are watched (server/data/cache-stamp.ts) so cached request-path reads stay exact.
  * `reads` (SQLite, from `openDatabase`): the stamp and the data version read straight on the connection.
+ * `pool`: the SQLite read pool (server/db/read-pool.ts), used outside transactions only.
  */
-export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache(), reads?: SqliteReads): DataAccess {
+export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache(), reads?: SqliteReads, pool?: OffloadedReads): DataAccess {
   const local = new LocalWrites();
-  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local), reads);
+  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local), reads, pool);
 }
 
-/** `cache` and `reads`: absent in a transaction, whose reads may see its own uncommitted writes. */
-function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache, reads?: SqliteReads): DataAccess {
+/**
+ * `cache`, `reads` and `pool`: absent in a transaction, whose reads may see its own uncommitted
+ * writes (the pool's connections see only what is committed).
+ */
+function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache, reads?: SqliteReads, pool?: OffloadedReads): DataAccess {
   const tenants = new Map<string, TenantData>();
   /** Per tenant, the cached parts of the last stamp: requests under one stamp share them. */
   const cachedViews = new Map<string, { stamp: number; props: PropertyDescriptorMap }>();
@@ -163,7 +170,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       let t = tenants.get(tenantId);
       if (!t) {
         if (tenants.size >= MAX_TENANT_VIEWS) tenants.delete(tenants.keys().next().value!);
-        t = createTenantData(db, dialect, tenantId, versions);
+        t = createTenantData(db, dialect, tenantId, versions, pool);
         tenants.set(tenantId, t);
       }
       // A fresh object per call, so per-request memos keyed on the view (server/menus/access.ts) stay per request.
@@ -197,7 +204,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
     },
     exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {
       // SQLite is one embedded process: its own locking suffices.
-      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache, reads));
+      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache, reads, pool));
       return db.connection().execute(async (conn) => {
         await sql`SELECT pg_advisory_lock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         try {

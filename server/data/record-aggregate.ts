@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB, Dialect } from '../db';
+import type { DB, Dialect, OffloadedReads } from '../db';
+import { heavyRows } from './heavy-reads';
 import { fieldExpressionText, fnIdPredicate, isFieldIdentifier } from './json-field';
 
 /** One figure per group: the number of records, or a numeric field's sum or average. */
@@ -81,8 +82,12 @@ function recordSource(tenantId: string, q: AggregateQuery) {
     ORDER BY fn_records.created_at DESC, fn_records.id DESC LIMIT ${sql.lit(q.window)}) fn_records`;
 }
 
-/** Runs the GROUP BY in the database: never a scan of the rows in JavaScript. */
-export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: AggregateQuery): Promise<AggregateRow[]> {
+/**
+ * Runs the GROUP BY in the database: never a scan of the rows in JavaScript. With `reads`
+ * (SQLite on a file) it runs in the read pool, off the event loop.
+ */
+export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantId: string, q: AggregateQuery, reads?: OffloadedReads): Promise<AggregateRow[]> {
+  const rowsOf = (query: RawBuilder<Record<string, unknown>>) => heavyRows(reads, () => query.compile(db), async () => (await query.execute(db)).rows);
   for (const f of [q.group?.field, ...q.measures.map((m) => m.field), ...q.where.map((w) => w.field)]) {
     if (f !== undefined && !isFieldIdentifier(f)) throw new Error(`not a field identifier: ${JSON.stringify(f)}`);
   }
@@ -95,16 +100,16 @@ export async function aggregateRecords(db: Kysely<DB>, dialect: Dialect, tenantI
   const filter = sql.join(where, sql` AND `);
   const from = recordSource(tenantId, q);
   if (!q.group) {
-    const r = await sql<Record<string, unknown>>`SELECT ${measures} FROM ${from} WHERE ${filter}`.execute(db);
-    return [{ key: null, values: q.measures.map((_, i) => Number(r.rows[0]?.[`m${i}`] ?? 0)) }];
+    const rows = await rowsOf(sql<Record<string, unknown>>`SELECT ${measures} FROM ${from} WHERE ${filter}`);
+    return [{ key: null, values: q.measures.map((_, i) => Number(rows[0]?.[`m${i}`] ?? 0)) }];
   }
   const key = groupExpression(dialect, q.group);
   const dated = q.group.by !== 'value';
   // Months and years read in time order; other groups largest first (by the first figure).
   const order = dated ? sql`g ASC` : sql`m0 DESC, g ASC`;
-  const r = await sql<Record<string, unknown>>`SELECT ${key} AS g, ${measures} FROM ${from} WHERE ${filter}
-    GROUP BY ${key} ORDER BY ${order} LIMIT ${sql.lit(q.limit + 1)}`.execute(db);
-  return r.rows.map((row) => ({
+  const rows = await rowsOf(sql<Record<string, unknown>>`SELECT ${key} AS g, ${measures} FROM ${from} WHERE ${filter}
+    GROUP BY ${key} ORDER BY ${order} LIMIT ${sql.lit(q.limit + 1)}`);
+  return rows.map((row) => ({
     key: row.g === null || row.g === undefined ? null : String(row.g),
     values: q.measures.map((_, i) => Number(row[`m${i}`] ?? 0)),
   }));

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB, Dialect } from '../db';
+import type { DB, Dialect, OffloadedReads } from '../db';
+import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { containsCondition, sparseContains, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
@@ -95,7 +96,11 @@ const WALK_MAX_ROWS = 200;
 /** Values looked up per statement by `storedValues`. */
 const STORED_VALUES_BATCH = 500;
 
-export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
+/**
+ * `reads`: the SQLite read pool (outside a transaction only): dashboard GROUP BYs, exact
+ * counts and "contains" pages and counts run there instead of on the event loop.
+ */
+export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string, reads?: OffloadedReads) {
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
 
   /**
@@ -171,17 +176,22 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * found among the first few hundred.
      */
     const walkList = walks ? listOf([...q.filters.map(toCondition(q.fnId, trigrams, true)), ...rest]) : undefined;
-    return { list: listOf(where), walkList, count, bound, matching };
+    // A "contains" may test many candidates (or every record) against LIKE: its page and count go to the read pool.
+    const offload = q.filters.some((f) => f.op === 'like') ? reads : undefined;
+    return { list: listOf(where), walkList, count, bound, matching, offload };
   };
 
   type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
 
   /**
-   * Every match counted. SQLite's driver is synchronous: the count goes through the ids
-   * a span at a time, each its own short statement, so other requests run in between.
+   * Every match counted: in the read pool when there is one (one statement, off the event
+   * loop). Else SQLite's driver is synchronous: the count goes through the ids a span at a
+   * time, each its own short statement, so other requests run in between.
    */
   const exactCount = async (matching: Matching): Promise<number> => {
     const all = matching.select((eb) => eb.fn.countAll<number>().as('n'));
+    // In the read pool the whole count is one statement, off the event loop.
+    if (reads) return Number((await reads.run(all.compile()))[0]?.n ?? 0);
     if (dialect !== 'sqlite') return Number((await all.executeTakeFirstOrThrow()).n);
     const top = Number((await sql<{ id: number | null }>`SELECT MAX(id) AS id FROM fn_records`.execute(db)).rows[0]?.id ?? 0);
     let n = 0;
@@ -198,7 +208,9 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
     if (creator) return { total: await countedTotal(db, tenantId, q.fnId, creator, q.docStates) };
     if (q.total === 'exact') return { total: await exactCount(p.matching) };
-    const n = Number((await p.count.executeTakeFirstOrThrow()).n);
+    // Counting up to the bound may walk many records (a selective filter, the `involved` scope): in the read pool.
+    const counted = await heavyRows(reads, () => p.count.compile(), () => p.count.execute());
+    const n = Number(counted[0]?.n ?? 0);
     return n > p.bound ? { total: p.bound, totalIsLowerBound: true } : { total: n };
   };
 
@@ -216,7 +228,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       if (q.scope) conditions.push(scopePredicate(tenantId, q.scope, dialect));
       // The GROUP BY reads at most the newest records up to the cap (the live counters say how many there are).
       const window = aggregateWindow(await countedTotal(db, tenantId, q.fnId, sql<SqlBool>`1 = 1`), dashboardRowCap());
-      return { rows: await aggregateRecords(db, dialect, tenantId, { ...q, conditions, window }), window: window ?? null };
+      return { rows: await aggregateRecords(db, dialect, tenantId, { ...q, conditions, window }, reads), window: window ?? null };
     },
 
     /** Names of the tenant's users or departments by id (labels of grouped values). */
@@ -240,12 +252,13 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
     async page(q: RecordPageQuery): Promise<RecordPage> {
       const queries = await pageQueries(q);
+      const rowsOf = (list: typeof queries.list) => heavyRows(queries.offload, () => list.compile(), () => list.execute());
       if (queries.walkList && q.total !== 'none') {
         const total = await totalOf(q, queries);
-        const rows = await (total.total >= COUNT_BOUND ? queries.walkList : queries.list).execute();
+        const rows = await rowsOf(total.total >= COUNT_BOUND ? queries.walkList : queries.list);
         return { records: rows.map(toRecord), ...total };
       }
-      const [rows, total] = await Promise.all([queries.list.execute(), totalOf(q, queries)]);
+      const [rows, total] = await Promise.all([rowsOf(queries.list), totalOf(q, queries)]);
       return { records: rows.map(toRecord), ...total };
     },
 

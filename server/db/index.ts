@@ -1,6 +1,8 @@
 export { openDatabase, migrateDatabase } from './open';
 export type { OpenedDatabase } from './open';
 export type { SqliteReads } from './sqlite-reads';
+export { createReadPool, readPoolSettings, SqliteReadPool, ReadWorkerStopped, DEFAULT_READ_WORKERS, DEFAULT_READ_QUEUE } from './read-pool';
+export type { OffloadedReads, ReadPoolStats } from './read-pool';
 export type * from './types';
 export { createScratchDatabase } from './scratch';
 export type { ScratchDatabase } from './scratch';

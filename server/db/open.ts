@@ -15,6 +15,8 @@ export interface OpenedDatabase {
   url?: string;
   /** SQLite: the request path's reads made straight on the connection (server/db/sqlite-reads.ts). */
   reads?: SqliteReads;
+  /** SQLite: the database file (or `:memory:`), for the read pool's own connections. */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ function openSqlite(file: string): OpenedDatabase {
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  return { db, dialect: 'sqlite', reads: sqliteReads(database), close: () => db.destroy() };
+  return { db, dialect: 'sqlite', reads: sqliteReads(database), file, close: () => db.destroy() };
 }
 
 /** Opens PostgreSQL when `url` is given, else the SQLite `file` (WAL). Does not migrate. */

@@ -1,0 +1,161 @@
+import { Worker } from 'node:worker_threads';
+import type { CompiledQuery } from 'kysely';
+
+/**
+ * The SQLite read pool (issue 20 item 4): better-sqlite3 is synchronous, so a query that
+ * walks many rows stops every other request for as long as it runs. Heavy read-only
+ * queries outside a transaction (dashboard GROUP BYs, exact counts, "contains" searches)
+ * run instead in a few worker threads, each with its own read-only connection to the same
+ * file; WAL lets them read the last committed state beside the writer, so a request still
+ * reads its own committed writes. PostgreSQL, `:memory:` and transactions keep the main
+ * connection (see server/data/heavy-reads.ts).
+ */
+
+/** What the data layer needs of the pool: rows of a compiled read. */
+export interface OffloadedReads {
+  run<R>(query: CompiledQuery<R>): Promise<R[]>;
+}
+
+/** Threads of the pool: env SQLITE_READ_WORKERS (0 turns the pool off). */
+export const DEFAULT_READ_WORKERS = 1;
+/** Queries waiting for a thread beyond this are refused (`serverBusy`): env SQLITE_READ_QUEUE. */
+export const DEFAULT_READ_QUEUE = 64;
+
+const positive = (v: string | undefined, fallback: number, min: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback;
+};
+
+/** The pool's size and queue bound from the environment. */
+export function readPoolSettings(env: Record<string, string | undefined> = process.env): { workers: number; queue: number } {
+  return { workers: Math.min(positive(env.SQLITE_READ_WORKERS, DEFAULT_READ_WORKERS, 0), 8), queue: positive(env.SQLITE_READ_QUEUE, DEFAULT_READ_QUEUE, 1) };
+}
+
+/** A query the pool could not answer because its thread stopped (crashed, out of memory, terminated). */
+export class ReadWorkerStopped extends Error {
+  constructor(detail: string) {
+    super(`the SQLite read worker stopped before answering (${detail})`);
+    this.name = 'ReadWorkerStopped';
+  }
+}
+
+interface Job {
+  id: number;
+  query: CompiledQuery<unknown>;
+  resolve: (rows: unknown[]) => void;
+  reject: (e: unknown) => void;
+}
+
+interface Thread { worker: Worker; job?: Job; answered?: boolean }
+
+type Reply = { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } };
+
+/** Figures of the pool (tests, benchmarks). */
+export interface ReadPoolStats {
+  /** Statements answered by a thread since the pool started. */
+  ran: number;
+  waiting: number;
+  threads: number;
+}
+
+export class SqliteReadPool implements OffloadedReads {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private ran = 0;
+  private closed = false;
+
+  /** `busy`: the error a query gets when the queue is full. */
+  constructor(private readonly file: string, private readonly size: number, private readonly queueLimit: number, private readonly busy: () => Error) {
+    if (size < 1) throw new Error('a read pool needs at least one thread');
+  }
+
+  run<R>(query: CompiledQuery<R>): Promise<R[]> {
+    if (this.closed) return Promise.reject(new Error('the SQLite read pool is closed'));
+    if (this.queue.length >= this.queueLimit) return Promise.reject(this.busy());
+    return new Promise<R[]>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, query, resolve: resolve as (rows: unknown[]) => void, reject });
+      this.pump();
+    });
+  }
+
+  stats(): ReadPoolStats {
+    return { ran: this.ran, waiting: this.queue.length, threads: this.threads.length };
+  }
+
+  /** The running threads (tests: that closing ends them, that a dead one is replaced). */
+  workers(): Worker[] {
+    return this.threads.map((t) => t.worker);
+  }
+
+  /** Refuses what waits, stops every thread and waits until they have exited. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('the SQLite read pool is closed'));
+    const threads = this.threads.splice(0);
+    for (const t of threads) t.job?.reject(new Error('the SQLite read pool is closed'));
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+  }
+
+  private pump(): void {
+    while (this.queue.length && !this.closed) {
+      let t = this.threads.find((x) => !x.job);
+      if (!t && this.threads.length < this.size) t = this.spawn();
+      if (!t) return;
+      const job = this.queue.shift()!;
+      t.job = job;
+      t.worker.ref();
+      t.worker.postMessage({ id: job.id, sql: job.query.sql, parameters: job.query.parameters });
+    }
+  }
+
+  private spawn(): Thread {
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry: new URL('./read-worker.ts', import.meta.url).href, file: this.file },
+    });
+    const t: Thread = { worker };
+    this.threads.push(t);
+    worker.on('message', (m: Reply) => {
+      const job = t.job;
+      if (!job || job.id !== m.id) return;
+      t.job = undefined;
+      t.answered = true;
+      // An idle thread does not keep the process alive.
+      worker.unref();
+      if ('error' in m) job.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+      else {
+        this.ran++;
+        job.resolve(m.rows);
+      }
+      this.pump();
+    });
+    let reason = 'exited';
+    worker.on('error', (e) => { reason = e.message; });
+    worker.on('exit', (code) => this.lost(t, `${reason}, code ${code}`));
+    return t;
+  }
+
+  /** A thread that stopped: its query fails with a clear error, the next query starts a new one. */
+  private lost(t: Thread, detail: string): void {
+    const at = this.threads.indexOf(t);
+    if (at < 0) return;
+    this.threads.splice(at, 1);
+    const job = t.job;
+    t.job = undefined;
+    job?.reject(new ReadWorkerStopped(detail));
+    // A thread that never answered could not start (the file, the module): what waits fails too, rather than starting thread after thread.
+    if (!t.answered) for (const w of this.queue.splice(0)) w.reject(new ReadWorkerStopped(detail));
+    this.pump();
+  }
+}
+
+/**
+ * The pool for an opened database, or undefined where the main connection must answer:
+ * PostgreSQL (asynchronous already), an in-memory SQLite database (a second connection
+ * would not see it), or SQLITE_READ_WORKERS=0.
+ */
+export function createReadPool(opened: { dialect: string; file?: string }, busy: () => Error, env: Record<string, string | undefined> = process.env): SqliteReadPool | undefined {
+  if (opened.dialect !== 'sqlite' || !opened.file || opened.file === ':memory:' || opened.file.startsWith('file:')) return undefined;
+  const { workers, queue } = readPoolSettings(env);
+  return workers > 0 ? new SqliteReadPool(opened.file, workers, queue, busy) : undefined;
+}
