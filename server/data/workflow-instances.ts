@@ -55,6 +55,17 @@ export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: s
       return dialect === 'postgres' ? q.forUpdate().executeTakeFirst() : q.executeTakeFirst();
     },
 
+    /**
+     * {@link lock} for the instance a task of this tenant belongs to, in one statement: an
+     * action on a task needs no separate read of the task before it takes the lock.
+     */
+    async lockByTask(taskId: number): Promise<InstanceRow | undefined> {
+      const ofTask = db.selectFrom('process_tasks').select('process_tasks.instance_id')
+        .where('process_tasks.tenant_id', '=', tenantId).where('process_tasks.id', '=', taskId);
+      const q = scoped().selectAll().where('id', '=', ofTask);
+      return dialect === 'postgres' ? q.forUpdate().executeTakeFirst() : q.executeTakeFirst();
+    },
+
     /** Optimistic update: false when the row is not at `version` any more (someone else changed it). */
     async update(id: number, version: number, changes: InstanceChanges): Promise<boolean> {
       const res = await db.updateTable('process_instances').set({ ...changes, version: version + 1 })

@@ -40,6 +40,19 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
       return Number(res.numUpdatedRows) === 1;
     },
 
+    /**
+     * Optimistic update of several tasks with the same changes, in one statement: false
+     * unless every task was still at its `version` (each is bumped by one).
+     */
+    async updateMany(tasks: readonly { id: number; version: number }[], changes: TaskChanges): Promise<boolean> {
+      if (!tasks.length) return true;
+      const res = await db.updateTable('process_tasks').set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+        .where('tenant_id', '=', tenantId)
+        .where((eb) => eb.or(tasks.map((t) => eb.and([eb('id', '=', t.id), eb('version', '=', t.version)]))))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === tasks.length;
+    },
+
     /** Marks a task viewed the first time its assignee opens it. */
     async markViewed(id: number, now: number): Promise<void> {
       await db.updateTable('process_tasks').set({ viewed_at: now })
