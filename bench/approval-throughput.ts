@@ -62,6 +62,8 @@ export interface ApprovalBenchResult {
   /** Median and p95 latency of one approval call, ms. */
   approvalP50: number;
   approvalP95: number;
+  /** Server CPU time (user + system) per timed approval, ms; undefined where it cannot be read. */
+  cpuMsPerTask?: number;
 }
 
 /** One function whose flow is a countersign of five at 60%. */
@@ -182,13 +184,16 @@ async function benchOne(target: Target, o: Required<Omit<ApprovalBenchOptions, '
     }
 
     // 2. Time the approvals: 3 of 5 decide each countersign.
+    const cpu0 = via.cpuSeconds();
     t0 = performance.now();
     await pool(pids.length, o.concurrency, async (i) => approveInstance(tasks.get(pids[i])!));
     const approvalSeconds = (performance.now() - t0) / 1000;
+    const cpu1 = via.cpuSeconds();
     const notDone = await db.db.selectFrom('process_instances').select('id').where('id', 'in', pids).where('state', '!=', 'approved').execute();
     if (notDone.length) throw new Error(`${notDone.length} instances not approved`);
     const taskCompletions = pids.length * DECIDING;
-    log(`${taskCompletions} approvals in ${approvalSeconds.toFixed(2)} s`);
+    const cpuMsPerTask = cpu0 === undefined || cpu1 === undefined ? undefined : ((cpu1 - cpu0) * 1000) / taskCompletions;
+    log(`${taskCompletions} approvals in ${approvalSeconds.toFixed(2)} s${cpuMsPerTask === undefined ? '' : `, server CPU ${cpuMsPerTask.toFixed(2)} ms per approval`}`);
 
     // 3. End to end: save, submit, and the three approvals, per instance.
     t0 = performance.now();
@@ -203,7 +208,7 @@ async function benchOne(target: Target, o: Required<Omit<ApprovalBenchOptions, '
       database: target.name, transport: o.transport, instances: o.instances, taskCompletions, approvalSeconds,
       tasksPerSecond: taskCompletions / approvalSeconds, submitsPerSecond: o.instances / submitSeconds,
       endToEndInstances: o.endToEnd, endToEndSeconds, instancesPerSecond: o.endToEnd / endToEndSeconds, cores: o.cores,
-      approvalP50: percentile(latencies, 50), approvalP95: percentile(latencies, 95),
+      approvalP50: percentile(latencies, 50), approvalP95: percentile(latencies, 95), cpuMsPerTask,
     };
   } finally {
     await server?.close();
@@ -216,11 +221,11 @@ const f1 = (n: number) => n.toFixed(1);
 /** The results beside the published figures, as a Markdown table (per core = rate / cores). */
 export function formatApprovalTable(results: ApprovalBenchResult[]): string {
   const rows = [
-    '| Engine | Database | Tasks/s | Tasks/s per core | Instances/s (end to end) | Instances/s per core | Approval p50 / p95 (ms) |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| this server (countersign 5 @ 60%, ${r.transport === 'http' ? 'HTTP' : 'inject'}) | ${r.database === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL'} | ${f1(r.tasksPerSecond)} | ${f1(r.tasksPerSecond / r.cores)} | ${f1(r.instancesPerSecond)} | ${f1(r.instancesPerSecond / r.cores)} | ${f1(r.approvalP50)} / ${f1(r.approvalP95)} |`),
-    `| ${PUBLISHED.camunda8.label} | Zeebe (own log) | - | ~${PUBLISHED.camunda8.tasksPerCore} | - | - | - |`,
-    `| ${PUBLISHED.flowable.label} | relational | - | - | - | ~${PUBLISHED.flowable.instancesPerCore} | - |`,
+    '| Engine | Database | Tasks/s | Tasks/s per core | Instances/s (end to end) | Instances/s per core | Approval p50 / p95 (ms) | Server CPU ms per approval |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| this server (countersign 5 @ 60%, ${r.transport === 'http' ? 'HTTP' : 'inject'}) | ${r.database === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL'} | ${f1(r.tasksPerSecond)} | ${f1(r.tasksPerSecond / r.cores)} | ${f1(r.instancesPerSecond)} | ${f1(r.instancesPerSecond / r.cores)} | ${f1(r.approvalP50)} / ${f1(r.approvalP95)} | ${r.cpuMsPerTask === undefined ? '-' : r.cpuMsPerTask.toFixed(2)} |`),
+    `| ${PUBLISHED.camunda8.label} | Zeebe (own log) | - | ~${PUBLISHED.camunda8.tasksPerCore} | - | - | - | - |`,
+    `| ${PUBLISHED.flowable.label} | relational | - | - | - | ~${PUBLISHED.flowable.instancesPerCore} | - | - |`,
   ];
   return rows.join('\n');
 }

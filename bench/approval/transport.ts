@@ -4,7 +4,7 @@
  * request log at info to a file, keep-alive connections from this process).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +17,12 @@ export interface Reply { status: number; body: string }
 
 export interface Transport {
   post(path: string, body: string, headers: Record<string, string>): Promise<Reply>;
+  /**
+   * CPU seconds (user + system) the server has used so far: for HTTP the server process's
+   * (Linux `/proc`; undefined elsewhere), for inject this process's. Less at the mercy of
+   * other work on a shared machine than a rate is.
+   */
+  cpuSeconds(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -28,8 +34,27 @@ export async function injectTransport(db: OpenedDatabase, dataDir: string): Prom
       const res = await app.inject({ method: 'POST', url, payload, headers });
       return { status: res.statusCode, body: res.body };
     },
+    cpuSeconds: () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1e6;
+    },
     close: () => app.close(),
   };
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/** utime + stime of a process from `/proc/<pid>/stat`, in seconds; undefined where there is no `/proc`. */
+function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  } catch {
+    return undefined;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -85,6 +110,7 @@ export async function httpTransport(dataDir: string, postgresUrl: string | undef
   }
   return {
     post,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async close() {
       agent.destroy();
       if (child.exitCode !== null) return;

@@ -74,6 +74,12 @@ export function createMemberData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       return row ? (await withRoles([row]))[0] : undefined;
     },
 
+    /** The member's name and department in this company, without the roles (what rules see of the current user). */
+    profile(userId: number): Promise<{ id: number; fullName: string; departmentId: number | null } | undefined> {
+      return base().select(['users.id as id', 'users.full_name as fullName', 'ut.department_id as departmentId'])
+        .where('users.id', '=', userId).executeTakeFirst();
+    },
+
     async setProfile(userId: number, p: MemberProfile): Promise<void> {
       await db.updateTable('user_tenants').set({
         department_id: p.departmentId, post_id: p.postId, supervisor1_id: p.supervisor1Id, supervisor2_id: p.supervisor2Id,

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { DB, Dialect, OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
+import { runPrepared, slot } from './prepared';
 import { containsCondition, sparseContains, trigramFields } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 import { aggregateRecords, namesOf, type AggregateQuery, type AggregateResult } from './record-aggregate';
@@ -108,11 +109,11 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
    * off their indexes, so a query whose other condition names few record ids (a sparse
    * "contains") starts from those ids.
    */
-  const anyRow = (fnId: number, byIds = false) => {
+  const anyRow = (fnId: number, byIds = false, tenant: string = tenantId) => {
     const from = db.selectFrom('fn_records');
     return byIds
-      ? from.where(sql<SqlBool>`+fn_records.tenant_id = ${tenantId}`).where(sql<SqlBool>`+fn_records.${fnIdPredicate(fnId)}`)
-      : from.where('fn_records.tenant_id', '=', tenantId).where(fnIdPredicate(fnId));
+      ? from.where(sql<SqlBool>`+fn_records.tenant_id = ${tenant}`).where(sql<SqlBool>`+fn_records.${fnIdPredicate(fnId)}`)
+      : from.where('fn_records.tenant_id', '=', tenant).where(fnIdPredicate(fnId));
   };
   const scoped = (fnId: number, byIds = false) => anyRow(fnId, byIds).where('fn_records.deleted_at', 'is', null);
 
@@ -130,7 +131,9 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`1 = 1`;
   };
 
-  const select = (fnId: number, includeDeleted = false, byIds = false) => (includeDeleted ? anyRow(fnId, byIds) : scoped(fnId, byIds))
+  /** `tenant`: a prepared query's slot instead of the tenant id. */
+  const select = (fnId: number, includeDeleted = false, byIds = false, tenant: string = tenantId) =>
+    (includeDeleted ? anyRow(fnId, byIds, tenant) : anyRow(fnId, byIds, tenant).where('fn_records.deleted_at', 'is', null))
     .leftJoin('users', 'users.id', 'fn_records.created_by')
     .select([
       'fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at',
@@ -263,6 +266,12 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     },
 
     async get(fnId: number, id: number, o: RecordReadOptions = {}): Promise<StoredRecord | undefined> {
+      if (!o.scope && !o.lock) {
+        // The plain read by id (every approval makes one): compiled once per function.
+        const { rows } = await runPrepared<Row>(db, `records.get:${fnId}:${o.includeDeleted ? 1 : 0}`, [tenantId, id], () =>
+          select(fnId, o.includeDeleted, false, slot(0)).where('fn_records.id', '=', slot(1)));
+        return rows[0] && toRecord(rows[0]);
+      }
       let q = select(fnId, o.includeDeleted).where('fn_records.id', '=', id);
       if (o.scope) q = q.where(scopePredicate(tenantId, o.scope, dialect));
       const row = await (o.lock && dialect === 'postgres' ? q.forUpdate('fn_records') : q).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, Dialect, ProcessInstancesTable } from '../db';
+import { definedEntries, runPrepared, slot } from './prepared';
 import { instanceFilterExpression, isFilterSet, type InstanceFilter } from './workflow-filter';
 
 export type InstanceRow = Selectable<ProcessInstancesTable>;
@@ -51,15 +52,34 @@ export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: s
      * until the transaction ends, so actions on one instance run one at a time.
      */
     async lock(id: number): Promise<InstanceRow | undefined> {
-      const q = scoped().selectAll().where('id', '=', id);
-      return dialect === 'postgres' ? q.forUpdate().executeTakeFirst() : q.executeTakeFirst();
+      const { rows } = await runPrepared<InstanceRow>(db, 'instances.lock', [tenantId, id], () => {
+        const q = db.selectFrom('process_instances').where('process_instances.tenant_id', '=', slot(0)).selectAll().where('id', '=', slot(1));
+        return dialect === 'postgres' ? q.forUpdate() : q;
+      });
+      return rows[0];
+    },
+
+    /**
+     * {@link lock} for the instance a task of this tenant belongs to, in one statement: an
+     * action on a task needs no separate read of the task before it takes the lock.
+     */
+    async lockByTask(taskId: number): Promise<InstanceRow | undefined> {
+      const { rows } = await runPrepared<InstanceRow>(db, 'instances.lockByTask', [tenantId, taskId], () => {
+        const ofTask = db.selectFrom('process_tasks').select('process_tasks.instance_id')
+          .where('process_tasks.tenant_id', '=', slot(0)).where('process_tasks.id', '=', slot(1));
+        const q = db.selectFrom('process_instances').where('process_instances.tenant_id', '=', slot(0)).selectAll().where('id', '=', ofTask);
+        return dialect === 'postgres' ? q.forUpdate() : q;
+      });
+      return rows[0];
     },
 
     /** Optimistic update: false when the row is not at `version` any more (someone else changed it). */
     async update(id: number, version: number, changes: InstanceChanges): Promise<boolean> {
-      const res = await db.updateTable('process_instances').set({ ...changes, version: version + 1 })
-        .where('tenant_id', '=', tenantId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+      const set = definedEntries(changes);
+      const res = await runPrepared(db, `instances.update:${set.map(([k]) => k).join(',')}`, [tenantId, id, version, version + 1, ...set.map(([, v]) => v)], () =>
+        db.updateTable('process_instances').set({ ...Object.fromEntries(set.map(([k], i) => [k, slot(4 + i)])), version: slot(3) })
+          .where('tenant_id', '=', slot(0)).where('id', '=', slot(1)).where('version', '=', slot(2)));
+      return Number(res.numAffectedRows) === 1;
     },
 
     /** The running instance (not ended) of a record, if any. */

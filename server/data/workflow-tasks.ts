@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProcessTasksTable } from '../db';
+import { definedEntries, runPrepared, slot } from './prepared';
 import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflow-filter';
 
 export type TaskRow = Selectable<ProcessTasksTable>;
@@ -23,8 +24,10 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
     },
 
     /** Every task of an instance, oldest first. */
-    ofInstance(instanceId: number): Promise<TaskRow[]> {
-      return scoped().selectAll().where('instance_id', '=', instanceId).orderBy('id').execute();
+    async ofInstance(instanceId: number): Promise<TaskRow[]> {
+      const { rows } = await runPrepared<TaskRow>(db, 'tasks.ofInstance', [tenantId, instanceId], () =>
+        db.selectFrom('process_tasks').where('process_tasks.tenant_id', '=', slot(0)).selectAll().where('instance_id', '=', slot(1)).orderBy('id'));
+      return rows;
     },
 
     /** Pending tasks of some instances (current approvers of a list). */
@@ -35,9 +38,24 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
 
     /** Optimistic update: false when the task is not at `version` any more. */
     async update(id: number, version: number, changes: TaskChanges): Promise<boolean> {
-      const res = await db.updateTable('process_tasks').set({ ...changes, version: version + 1 })
-        .where('tenant_id', '=', tenantId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+      const set = definedEntries(changes);
+      const res = await runPrepared(db, `tasks.update:${set.map(([k]) => k).join(',')}`, [tenantId, id, version, version + 1, ...set.map(([, v]) => v)], () =>
+        db.updateTable('process_tasks').set({ ...Object.fromEntries(set.map(([k], i) => [k, slot(4 + i)])), version: slot(3) })
+          .where('tenant_id', '=', slot(0)).where('id', '=', slot(1)).where('version', '=', slot(2)));
+      return Number(res.numAffectedRows) === 1;
+    },
+
+    /**
+     * Optimistic update of several tasks with the same changes, in one statement: false
+     * unless every task was still at its `version` (each is bumped by one).
+     */
+    async updateMany(tasks: readonly { id: number; version: number }[], changes: TaskChanges): Promise<boolean> {
+      if (!tasks.length) return true;
+      const res = await db.updateTable('process_tasks').set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+        .where('tenant_id', '=', tenantId)
+        .where((eb) => eb.or(tasks.map((t) => eb.and([eb('id', '=', t.id), eb('version', '=', t.version)]))))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === tasks.length;
     },
 
     /** Marks a task viewed the first time its assignee opens it. */

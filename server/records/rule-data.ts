@@ -35,7 +35,7 @@ export function tenantLoader(t: TenantData): DataLoader {
 
 /** The rule context of a user of the tenant: `currentUser()` and the data hooks. */
 export async function ruleContextOf(t: TenantData, userId: number, extra?: Record<string, unknown>): Promise<RuleContext> {
-  const member = await t.settings.members.get(userId);
+  const member = await t.settings.members.profile(userId);
   const user = member ? { id: member.id, name: member.fullName, department: member.departmentId ?? null } : { id: userId };
   return { user, data: new RuleData(), extra };
 }

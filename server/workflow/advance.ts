@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n';
-import { notify, recordValues, type ActionContext, type InstanceState } from './context';
+import { initiatorNameOf, notify, recordValues, type ActionContext, type InstanceState } from './context';
 import { fieldTypesOf } from './flow';
 import { resolvePeople } from './resolve';
 import { walkGraph, type FlowRun } from './executors';
@@ -44,10 +44,10 @@ function abnormal(ctx: ActionContext, nodeId: string, key: MessageKey, nodeName:
 }
 
 /** The live run of an action: the instance's values and initiator, effects on `ctx`. */
-function liveRun(ctx: ActionContext): FlowRun {
+function liveRun(ctx: ActionContext, initiatorName: string): FlowRun {
   const values = recordValues(ctx);
   return {
-    values, conditions: conditionContext(ctx), initiator: { id: ctx.inst.initiator_id, name: ctx.initiatorName },
+    values, conditions: conditionContext(ctx), initiator: { id: ctx.inst.initiator_id, name: initiatorName },
     resolve: (specs) => resolvePeople(ctx.t, specs ?? [], ctx.inst.initiator_id, values),
     admins: () => ctx.t.workflow.people.withRole('admin'),
     textOf: (text) => text, live: ctx, approvedSoFar: new Set(),
@@ -63,7 +63,7 @@ function liveRun(ctx: ActionContext): FlowRun {
 export async function enter(ctx: ActionContext, nodeId: string | null): Promise<void> {
   ctx.changes.abnormal_node_id = null;
   ctx.changes.abnormal_reason = null;
-  const end = await walkGraph(ctx.graph, nodeId, liveRun(ctx), {
+  const end = await walkGraph(ctx.graph, nodeId, liveRun(ctx, await initiatorNameOf(ctx)), {
     entered: (node) => { ctx.path.push(node.id); },
     branch: (id) => { ctx.path.push(id); },
   });

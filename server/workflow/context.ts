@@ -26,8 +26,10 @@ export interface ActionContext {
   path: string[];
   graph: ExecutableGraph;
   fn: LoadedFunction;
+  /** The record as read in this transaction (its `docState` is what `saveInstance` compares with). */
   record: StoredRecord;
-  initiatorName: string;
+  /** The initiator's name, read on first use ({@link initiatorNameOf}): most approvals write no letter. */
+  initiatorName?: Promise<string>;
   /** Every task of the instance, kept in step with the database. */
   tasks: TaskRow[];
   letters: PendingLetter[];
@@ -45,8 +47,8 @@ export interface ActionContext {
 /** Builds the context of an action on a locked instance. */
 export async function loadContext(t: TenantData, inst: InstanceRow, actorId: number, now: number): Promise<ActionContext> {
   const fn = await functionVersionOf(t, inst.fn_id, inst.fn_version);
-  const [record, tasks, people] = await Promise.all([
-    t.records.get(inst.fn_id, inst.record_id, { includeDeleted: true }), t.workflow.tasks.ofInstance(inst.id), t.workflow.people.byIds([inst.initiator_id]),
+  const [record, tasks] = await Promise.all([
+    t.records.get(inst.fn_id, inst.record_id, { includeDeleted: true }), t.workflow.tasks.ofInstance(inst.id),
   ]);
   if (!record) throw errors.recordNotFound();
   return {
@@ -55,8 +57,13 @@ export async function loadContext(t: TenantData, inst: InstanceRow, actorId: num
     current: JSON.parse(inst.current_node_ids),
     path: JSON.parse(inst.taken_path),
     graph: graphOf(inst),
-    initiatorName: people[0]?.fullName ?? '',
   };
+}
+
+/** The initiator's full name as a member of the tenant ('' when they are not one); read once per action. */
+export function initiatorNameOf(ctx: ActionContext): Promise<string> {
+  ctx.initiatorName ??= ctx.t.workflow.people.byIds([ctx.inst.initiator_id]).then((people) => people[0]?.fullName ?? '');
+  return ctx.initiatorName;
 }
 
 /** Writes the instance back with an optimistic version check; a concurrent change rolls the action back. */
@@ -70,9 +77,10 @@ export async function saveInstance(ctx: ActionContext): Promise<void> {
     updated_at: ctx.now,
   });
   if (!ok) throw errors.processChanged();
-  // The record's document state follows its process in the same transaction.
+  // The record's document state follows its process in the same transaction (unwritten when it stays as read).
   const resumeNodeId = ctx.changes.resume_node_id !== undefined ? ctx.changes.resume_node_id : ctx.inst.resume_node_id;
-  await ctx.t.records.setDocState(ctx.inst.fn_id, ctx.inst.record_id, documentStateOf({ state: ctx.state, resumeNodeId }));
+  const docState = documentStateOf({ state: ctx.state, resumeNodeId });
+  if (docState !== ctx.record.docState) await ctx.t.records.setDocState(ctx.inst.fn_id, ctx.inst.record_id, docState);
 }
 
 export async function insertTask(ctx: ActionContext, task: NewTask): Promise<TaskRow> {
@@ -88,11 +96,21 @@ export async function updateTask(ctx: ActionContext, task: TaskRow, changes: Tas
   Object.assign(task, changes, { version: task.version + 1 });
 }
 
+/** {@link updateTask} for several tasks with the same changes, in one statement. */
+export async function updateTasks(ctx: ActionContext, tasks: TaskRow[], changes: TaskChanges): Promise<void> {
+  if (tasks.length <= 1) {
+    if (tasks.length) await updateTask(ctx, tasks[0], changes);
+    return;
+  }
+  if (!(await ctx.t.workflow.tasks.updateMany(tasks, changes))) throw errors.processChanged();
+  for (const task of tasks) Object.assign(task, changes, { version: task.version + 1 });
+}
+
 /** Queues a station letter about this instance for a user. */
 export async function notify(ctx: ActionContext, userId: number, biz: Omit<LetterBiz, 'processInstanceId' | 'applicationNo' | 'initiator' | 'fn'>): Promise<void> {
   const full: LetterBiz = {
     ...biz, processInstanceId: ctx.inst.id, applicationNo: ctx.changes.application_no ?? ctx.inst.application_no,
-    initiator: ctx.initiatorName, fn: localize(ctx.fn, ctx.fn.fn.name),
+    initiator: await initiatorNameOf(ctx), fn: localize(ctx.fn, ctx.fn.fn.name),
   };
   ctx.letters.push(await writeLetter(ctx.t, userId, full, ctx.now));
 }

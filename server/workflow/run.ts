@@ -1,4 +1,4 @@
-import type { DataAccess, TaskRow } from '../data';
+import type { DataAccess, InstanceRow, TaskRow, TenantData } from '../data';
 import { errors } from '../errors';
 import type { ServerLang } from '../i18n';
 import { onMessage } from '../messages';
@@ -20,11 +20,18 @@ export interface Actor {
  * it wrote are published once the transaction has committed. An error
  * anywhere rolls everything back.
  */
-export async function runAction<T>(actor: Actor, instanceId: number, action: (ctx: ActionContext) => Promise<T>): Promise<T> {
+export function runAction<T>(actor: Actor, instanceId: number, action: (ctx: ActionContext) => Promise<T>): Promise<T> {
+  return runLocked(actor, (t) => t.workflow.instances.lock(instanceId), errors.processNotFound, action);
+}
+
+/** {@link runAction} on the instance `lock` finds and locks; `notFound` when there is none. */
+async function runLocked<T>(
+  actor: Actor, lock: (t: TenantData) => Promise<InstanceRow | undefined>, notFound: () => Error, action: (ctx: ActionContext) => Promise<T>,
+): Promise<T> {
   const { result, letters } = await actor.data.transaction(async (tx) => {
     const t = tx.forTenant(actor.tenantId);
-    const inst = await t.workflow.instances.lock(instanceId);
-    if (!inst) throw errors.processNotFound();
+    const inst = await lock(t);
+    if (!inst) throw notFound();
     const ctx = await loadContext(t, inst, actor.userId, Date.now());
     ctx.lang = actor.lang;
     const out = await action(ctx);
@@ -35,11 +42,12 @@ export async function runAction<T>(actor: Actor, instanceId: number, action: (ct
   return result;
 }
 
-/** Runs an action on a task: finds its instance, locks it, and hands over the task as read after the lock. */
-export async function runTaskAction<T>(actor: Actor, taskId: number, action: (ctx: ActionContext, task: TaskRow) => Promise<T>): Promise<T> {
-  const found = await actor.data.forTenant(actor.tenantId).workflow.tasks.get(taskId);
-  if (!found) throw errors.taskNotFound();
-  return runAction(actor, found.instance_id, async (ctx) => {
+/**
+ * Runs an action on a task: locks the instance it belongs to (found and locked in one
+ * statement; every task has its instance) and hands over the task as read after the lock.
+ */
+export function runTaskAction<T>(actor: Actor, taskId: number, action: (ctx: ActionContext, task: TaskRow) => Promise<T>): Promise<T> {
+  return runLocked(actor, (t) => t.workflow.instances.lockByTask(taskId), errors.taskNotFound, async (ctx) => {
     const task = ctx.tasks.find((t) => t.id === taskId);
     if (!task) throw errors.taskNotFound();
     return action(ctx, task);

@@ -1,6 +1,6 @@
 import type { TaskRow } from '../data';
 import { autoApproves as passesByRule, methodOutcome, type GraphApprover, type NodeOutcome } from '../engine';
-import { insertTask, notify, updateTask, type ActionContext } from './context';
+import { insertTask, notify, updateTask, updateTasks, type ActionContext } from './context';
 import { localize } from './flow';
 
 const LIVE = new Set(['pending', 'waiting']);
@@ -51,11 +51,8 @@ export async function createNodeTasks(ctx: ActionContext, node: GraphApprover, a
 
 /** Closes what is still open at a node (its outcome is decided, or the instance left it). */
 export async function closeOpenTasks(ctx: ActionContext, nodeId?: string): Promise<void> {
-  for (const task of ctx.tasks) {
-    if (LIVE.has(task.state) && (nodeId === undefined || task.node_id === nodeId)) {
-      await updateTask(ctx, task, { state: 'closed', operated_at: ctx.now });
-    }
-  }
+  const open = ctx.tasks.filter((task) => LIVE.has(task.state) && (nodeId === undefined || task.node_id === nodeId));
+  await updateTasks(ctx, open, { state: 'closed', operated_at: ctx.now });
 }
 
 /**
