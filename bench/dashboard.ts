@@ -19,19 +19,15 @@ import { buildApp, createDataAccess, createScratchDatabase, DEMO_PASSWORD, insta
 import { bundledPacks } from '../schemas/index';
 import { assetFnId, dropRollups, loadAssets } from './support/assets';
 import { formatMs, markdownTable, medianMs, now } from './support/timing';
+import { envNumber, injectPost } from './support/inject';
 
-const num = (v: string | undefined, fallback: number) => (v ? Number(v.replace(/_/g, '')) : fallback);
+const num = envNumber;
 const ROWS = num(process.env.BENCH_ROWS, 1_000_000);
 const PG_ROWS = num(process.env.BENCH_PG_ROWS, 1_000_000);
 const RUNS = num(process.env.BENCH_RUNS, 7);
 const log = (line = '') => console.log(line);
 
-async function post(app: FastifyInstance, url: string, body: unknown, token?: string) {
-  const res = await app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers: token ? { accesstoken: token } : {} });
-  const json = res.json() as { code: number; msg: string; data: any };
-  if (json.code !== 0) throw new Error(`${url}: ${json.code} ${json.msg}`);
-  return json.data;
-}
+const post = injectPost;
 
 const CASES: { name: string; body: Record<string, unknown> }[] = [
   { name: 'number: count of all', body: { charts: ['assetCount'] } },

@@ -13,24 +13,19 @@
  *   BENCH_ROWS=200000 BENCH_SECONDS=20 BENCH_DASH_CLIENTS=2 npx tsx bench/offload.ts
  */
 import { loadavg } from 'node:os';
-import type { FastifyInstance } from 'fastify';
 import { buildApp, createScratchDatabase, DEMO_PASSWORD } from '../server/index';
 import { assetFnId, dropRollups, loadAssets } from './support/assets';
 import { formatMs, markdownTable, now } from './support/timing';
+import { envNumber, injectPost } from './support/inject';
 
-const num = (v: string | undefined, fallback: number) => (v ? Number(v.replace(/_/g, '')) : fallback);
+const num = envNumber;
 const ROWS = num(process.env.BENCH_ROWS, 200_000);
 const SECONDS = num(process.env.BENCH_SECONDS, 20);
 const DASH_CLIENTS = num(process.env.BENCH_DASH_CLIENTS, 2);
 const SETTINGS = (process.env.BENCH_WORKERS ?? '0,1,2').split(',').map(Number);
 const log = (line = '') => console.log(line);
 
-async function post(app: FastifyInstance, url: string, body: unknown, token?: string) {
-  const res = await app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers: token ? { accesstoken: token } : {} });
-  const json = res.json() as { code: number; msg: string; data: any };
-  if (json.code !== 0) throw new Error(`${url}: ${json.code} ${json.msg}`);
-  return json.data;
-}
+const post = injectPost;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');

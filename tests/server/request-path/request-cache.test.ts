@@ -5,23 +5,13 @@ import { buildApp, createDataAccess, DEMO_PASSWORD } from '@server';
 import { SETTINGS_MENU } from '../../../server/db';
 import { writesStamped } from '../../../server/data/cache-stamp';
 import { databases } from '../support/databases';
+import { tablesOf } from '../support/query-tables';
 import type { Envelope } from '../support/harness';
 
 const WHO = '/api/admin/user/getCurrentHrUserInfo';
 const ROLES_PAGE = '/api/sys/role/getSysRolePage';
 /** What the request path keeps between requests: a warm call must not read these. */
 const CACHED_TABLES = ['users', 'user_tenants', 'tenants', 'roles', 'user_roles', 'menus', 'role_menus', 'functions', 'packs', 'sessions'];
-
-/** The tables a query names (FROM, JOIN, INTO), from its operation tree. */
-function tablesOf(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const n of node) tablesOf(n, out);
-  else if (node && typeof node === 'object') {
-    const n = node as { kind?: string; table?: { identifier?: { name?: string } } };
-    if (n.kind === 'TableNode' && n.table?.identifier?.name) out.add(n.table.identifier.name);
-    for (const v of Object.values(node)) if (v && typeof v === 'object') tablesOf(v, out);
-  }
-  return out;
-}
 
 /**
  * Issue 20 item 3: the signed-in member, their company, roles, menus and grants are kept

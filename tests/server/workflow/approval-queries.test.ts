@@ -4,19 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, DEMO_PASSWORD, type DB } from '@server';
 import type { Kysely } from 'kysely';
 import { databases } from '../support/databases';
+import { tablesOf } from '../support/query-tables';
 import type { Envelope } from '../support/harness';
 import { flowsPack } from './fixtures/flows-pack';
-
-/** The tables a query names (FROM, JOIN, INTO, subqueries), from its operation tree. */
-function tablesOf(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const n of node) tablesOf(n, out);
-  else if (node && typeof node === 'object') {
-    const n = node as { kind?: string; table?: { identifier?: { name?: string } } };
-    if (n.kind === 'TableNode' && n.table?.identifier?.name) out.add(n.table.identifier.name);
-    for (const v of Object.values(node)) if (v && typeof v === 'object') tablesOf(v, out);
-  }
-  return out;
-}
 
 /** `select process_instances+process_tasks`: the statement's kind and the tables it names, sorted. */
 const signature = (node: OperationNode) => node.kind === 'RawNode'
