@@ -1,5 +1,6 @@
 import type { ChartData, ChartMeta, MeasureMeta } from './api';
 import { plotted } from './format';
+import { withEmptyPeriods } from './timeAxis';
 
 /** What a chart's texts are made of: measure names, the empty group's name, and a figure as people read it. */
 export interface ChartLabels {
@@ -12,7 +13,8 @@ export interface ChartLabels {
 const PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
 
 /** The ECharts option of a bar, line or pie chart (no functions in it: formatters are templates). */
-export function chartOption(meta: ChartMeta, data: ChartData, labels: ChartLabels): Record<string, unknown> {
+export function chartOption(meta: ChartMeta, answer: ChartData, labels: ChartLabels): Record<string, unknown> {
+  const data = meta.kind === 'pie' ? answer : withEmptyPeriods(meta, answer);
   const names = data.groups.map((g) => g.label ?? labels.none);
   if (meta.kind === 'pie') {
     return {
