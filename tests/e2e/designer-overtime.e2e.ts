@@ -122,7 +122,8 @@ describe('an administrator builds "Overtime request" from nothing', () => {
     for (const f of ['requestNo', 'overtimeDate', 'hours']) await admin.getByTestId(`list-col-show-${f}`).click();
     await admin.getByTestId('search-add').click();
     await choose(admin, 'search-field', 'Overtime date');
-    await expect(admin.getByTestId('search-rule').innerText()).resolves.toContain('Period');
+    // The rule follows the field once the form has taken the choice: ask until it has.
+    await expect.poll(() => admin.getByTestId('search-rule').innerText()).toContain('Period');
     await admin.getByTestId('search-save').click();
     await admin.getByTestId('search-row-overtimeDate').waitFor();
 
