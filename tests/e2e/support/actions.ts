@@ -38,7 +38,10 @@ export async function chooseOption(page: Page, path: string, label: string): Pro
 /** Clicks a menu entry in the side menu, opening its parent module first when it is folded. */
 export async function openMenu(page: Page, parentCode: string, code: string): Promise<void> {
   const item = page.getByTestId(`menu-${code}`);
-  if (!(await item.isVisible())) await page.getByTestId(`menu-${parentCode}`).click();
+  if (!(await item.isVisible())) {
+    await page.getByTestId(`menu-${parentCode}`).click();
+    await item.waitFor({ state: 'visible' });
+  }
   await item.click();
 }
 
