@@ -78,7 +78,6 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
 
     // A reject without an opinion is refused on the client; with one it returns to alice.
     await bob.getByTestId('action-reject').click();
-    await bob.getByTestId('action-dialog').waitFor();
     await bob.getByTestId('dialog-ok').click();
     await bob.locator('.ant-form-item-explain-error').first().waitFor();
     await settled(bob);
