@@ -115,7 +115,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       ? from.where(sql<SqlBool>`+fn_records.tenant_id = ${tenant}`).where(sql<SqlBool>`+fn_records.${fnIdPredicate(fnId)}`)
       : from.where('fn_records.tenant_id', '=', tenant).where(fnIdPredicate(fnId));
   };
-  const scoped = (fnId: number, byIds = false) => anyRow(fnId, byIds).where('fn_records.deleted_at', 'is', null);
+  const scoped = (fnId: number, byIds = false, tenant: string = tenantId) => anyRow(fnId, byIds, tenant).where('fn_records.deleted_at', 'is', null);
 
   /** `walk`: the field's expression behind SQLite's unary `+`, so no field index answers it (see `walkList`). */
   const toCondition = (fnId: number, trigrams: Set<string>, walk = false) => (f: RecordFilter): Expression<SqlBool> => {
@@ -133,7 +133,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
   /** `tenant`: a prepared query's slot instead of the tenant id. */
   const select = (fnId: number, includeDeleted = false, byIds = false, tenant: string = tenantId) =>
-    (includeDeleted ? anyRow(fnId, byIds, tenant) : anyRow(fnId, byIds, tenant).where('fn_records.deleted_at', 'is', null))
+    (includeDeleted ? anyRow(fnId, byIds, tenant) : scoped(fnId, byIds, tenant))
     .leftJoin('users', 'users.id', 'fn_records.created_by')
     .select([
       'fn_records.id', 'fn_records.fn_version', 'fn_records.created_at', 'fn_records.updated_at',

@@ -110,7 +110,7 @@ export class SqliteReadPool implements OffloadedReads {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    const worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./read-worker.ts', import.meta.url).href, file: this.file },
     });
     const t: Thread = { worker };

@@ -44,7 +44,7 @@ function discard(reason: unknown) {
 
 function spawn(): Worker {
   const { heapMb } = parserLimits();
-  const w = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+  const w = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
     workerData: { entry: new URL('./parse-worker.ts', import.meta.url).href },
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 64 },
   });
