@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
+import { withNamedStatements } from './pg-statements';
 import { sqliteReads, type SqliteReads } from './sqlite-reads';
 import type { DB, Dialect } from './types';
 
@@ -28,9 +29,12 @@ const pgTypes = {
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** env PG_NAMED_STATEMENTS=0 runs every statement unnamed (a pooler in transaction mode cannot keep named statements). */
+const namedStatements = () => process.env.PG_NAMED_STATEMENTS !== '0';
+
 function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements() ? withNamedStatements(pool) : pool }) });
   return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }
 
