@@ -38,10 +38,26 @@ function openPostgres(url: string): OpenedDatabase {
   return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }
 
+const SYNCHRONOUS = ['FULL', 'NORMAL'] as const;
+
+/**
+ * env SQLITE_SYNCHRONOUS: FULL (default) syncs the write-ahead log at every commit; NORMAL
+ * syncs it at checkpoints only, so a power cut or an OS crash (not a crash of this process)
+ * may lose the last commits, never the database's consistency. Anything else is refused.
+ */
+export function sqliteSynchronous(value = process.env.SQLITE_SYNCHRONOUS): (typeof SYNCHRONOUS)[number] {
+  const wanted = (value ?? '').trim().toUpperCase() || 'FULL';
+  const known = SYNCHRONOUS.find((s) => s === wanted);
+  if (!known) throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, not "${value}"`);
+  return known;
+}
+
 function openSqlite(file: string): OpenedDatabase {
+  const synchronous = sqliteSynchronous();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
+  database.pragma(`synchronous = ${synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match

@@ -1,0 +1,36 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/open';
+
+/** Issue 20 (approvals): the commit's disk sync is the operator's choice, FULL unless they say NORMAL. */
+describe('SQLITE_SYNCHRONOUS', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sqlite-sync-'));
+  afterEach(() => { delete process.env.SQLITE_SYNCHRONOUS; });
+
+  const syncLevel = async (name: string) => {
+    const opened = openDatabase({ file: join(dir, name, 'app.sqlite') });
+    try {
+      return (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(opened.db)).rows[0]?.synchronous;
+    } finally {
+      await opened.close();
+    }
+  };
+
+  it('syncs at every commit by default (FULL) and at checkpoints with NORMAL', async () => {
+    expect(await syncLevel('default')).toBe(2);
+    process.env.SQLITE_SYNCHRONOUS = 'normal';
+    expect(await syncLevel('normal')).toBe(1);
+    process.env.SQLITE_SYNCHRONOUS = 'FULL';
+    expect(await syncLevel('full')).toBe(2);
+  });
+
+  it('refuses any other value before touching the disk', () => {
+    process.env.SQLITE_SYNCHRONOUS = 'OFF';
+    expect(() => openDatabase({ file: join(dir, 'off', 'app.sqlite') })).toThrow('SQLITE_SYNCHRONOUS must be FULL or NORMAL, not "OFF"');
+    expect(existsSync(join(dir, 'off'))).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
