@@ -1,4 +1,4 @@
-export { openDatabase, migrateDatabase, sqliteSynchronous } from './open';
+export { openDatabase, migrateDatabase } from './open';
 export type { OpenedDatabase } from './open';
 export type { SqliteReads } from './sqlite-reads';
 export { createReadPool, readPoolSettings, SqliteReadPool, ReadWorkerStopped, DEFAULT_READ_WORKERS, DEFAULT_READ_QUEUE } from './read-pool';

@@ -45,7 +45,7 @@ const SYNCHRONOUS = ['FULL', 'NORMAL'] as const;
  * syncs it at checkpoints only, so a power cut or an OS crash (not a crash of this process)
  * may lose the last commits, never the database's consistency. Anything else is refused.
  */
-export function sqliteSynchronous(value = process.env.SQLITE_SYNCHRONOUS): (typeof SYNCHRONOUS)[number] {
+function sqliteSynchronous(value = process.env.SQLITE_SYNCHRONOUS): (typeof SYNCHRONOUS)[number] {
   const wanted = (value ?? '').trim().toUpperCase() || 'FULL';
   const known = SYNCHRONOUS.find((s) => s === wanted);
   if (!known) throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, not "${value}"`);

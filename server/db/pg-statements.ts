@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { MAX_CACHED_SQL } from './sqlite-statements';
 
 /** Named statements one connection keeps; texts beyond it run unnamed (planned each time). */
 const MAX_NAMED_PER_CONNECTION = 300;
-/** Texts counted towards a name; the count restarts when it fills (a bound on what a stray text can grow). */
+/** Texts counted towards a name (and texts kept unnamed); a set restarts when it fills, so stray texts cannot grow it. */
 const MAX_COUNTED_TEXTS = 5_000;
-/** Longer SQL (bulk inserts with many rows) is rarely repeated: never named. */
-const MAX_NAMED_SQL = 8_000;
 /** A text gets a name the second time the process runs it: one-off statements stay unnamed. */
 const RUNS_BEFORE_NAMING = 2;
 /** PostgreSQL's "cached plan must not change result type": a table changed under a kept statement. */
@@ -28,14 +27,14 @@ const DML = /^\s*(select|insert|update|delete|with)\b/i;
  * Only statements with parameters are named (they already use the extended protocol, so a
  * text is one statement), and only data statements. Names are per connection and bounded.
  */
-export function withNamedStatements(pool: pg.Pool, maxPerConnection = MAX_NAMED_PER_CONNECTION): PostgresPool & { readonly named: number } {
+export function withNamedStatements(pool: pg.Pool, maxPerConnection = MAX_NAMED_PER_CONNECTION): PostgresPool {
   const counts = new Map<string, number>();
   const names = new Map<string, string>();
   const perClient = new WeakMap<object, Set<string>>();
   const unnameable = new Set<string>();
 
   const nameFor = (text: string): string | undefined => {
-    if (text.length > MAX_NAMED_SQL || unnameable.has(text) || !DML.test(text)) return undefined;
+    if (text.length > MAX_CACHED_SQL || unnameable.has(text) || !DML.test(text)) return undefined;
     const known = names.get(text);
     if (known) return known;
     const runs = (counts.get(text) ?? 0) + 1;
@@ -48,9 +47,8 @@ export function withNamedStatements(pool: pg.Pool, maxPerConnection = MAX_NAMED_
   };
 
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    let held = perClient.get(client);
-    if (!held) perClient.set(client, (held = new Set()));
-    const kept = held;
+    const kept = perClient.get(client) ?? new Set<string>();
+    perClient.set(client, kept);
     return {
       release: () => client.release(),
       query: ((text: unknown, values?: readonly unknown[]) => {
@@ -61,6 +59,8 @@ export function withNamedStatements(pool: pg.Pool, maxPerConnection = MAX_NAMED_
         return client.query({ name, text, values: values as unknown[] }).catch((err: { code?: string }) => {
           if (err?.code !== FEATURE_NOT_SUPPORTED) throw err;
           // the statement was prepared before its table changed: run this text unnamed from now on
+          // (inside a transaction the retry meets the aborted transaction and fails as the first run did)
+          if (unnameable.size >= MAX_COUNTED_TEXTS) unnameable.clear();
           unnameable.add(text);
           return client.query(text, values as unknown[]);
         });
@@ -69,7 +69,6 @@ export function withNamedStatements(pool: pg.Pool, maxPerConnection = MAX_NAMED_
   };
 
   return {
-    get named() { return names.size; },
     connect: async () => wrap(await pool.connect()),
     end: () => pool.end(),
   };

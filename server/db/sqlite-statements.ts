@@ -3,8 +3,8 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** Statements kept prepared; the least recently used goes first. */
 const MAX_STATEMENTS = 500;
-/** Longer SQL (bulk inserts with many rows) is rarely repeated: prepared each time, not kept. */
-const MAX_CACHED_SQL = 8_000;
+/** Longer SQL (bulk inserts with many rows) is rarely repeated: prepared each time, not kept (PostgreSQL's named statements too). */
+export const MAX_CACHED_SQL = 8_000;
 
 /**
  * The database as Kysely's SQLite driver sees it, with prepared statements reused by their
