@@ -75,3 +75,30 @@ export class LocalWrites {
     };
   }
 }
+
+/**
+ * The stamp read shared by the requests that start in one turn of the event loop while this
+ * process writes nothing in between. Under load many requests start per turn, and each read
+ * costs a statement on the connection (SQLite) or a round trip (PostgreSQL). A change another
+ * process commits during the turn counts from the next one, as if it had landed a moment
+ * later; this process's own writes end the sharing at once.
+ */
+export class TurnStamp {
+  #held: { stamp: Promise<number>; count: number } | undefined;
+  readonly #local: LocalWrites;
+
+  constructor(local: LocalWrites) {
+    this.#local = local;
+  }
+
+  read(load: () => Promise<number>): Promise<number> {
+    const held = this.#held;
+    if (held && held.count === this.#local.count) return held.stamp;
+    const stamp = load();
+    if (!held) setImmediate(() => { this.#held = undefined; });
+    const entry = { stamp, count: this.#local.count };
+    this.#held = entry;
+    stamp.catch(() => { if (this.#held === entry) this.#held = undefined; });
+    return stamp;
+  }
+}

@@ -188,8 +188,11 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       return view;
     },
     cacheStamp: () => {
-      const stamp = reads?.stamp();
-      return stamp === undefined ? readCacheStamp(db) : Promise.resolve(stamp);
+      const load = () => {
+        const stamp = reads?.stamp();
+        return stamp === undefined ? readCacheStamp(db) : Promise.resolve(stamp);
+      };
+      return cache ? cache.stamp.read(load) : load();
     },
     dataVersion: () => reads?.dataVersion(),
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */

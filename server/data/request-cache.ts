@@ -2,7 +2,7 @@ import type { FunctionVersion } from './packs';
 import type { MenuRow } from './menus';
 import type { UserRow } from './identity';
 import type { TenantRow } from './users';
-import type { LocalWrites } from './cache-stamp';
+import { TurnStamp, type LocalWrites } from './cache-stamp';
 
 /** Entries kept per database; the least recently stored go first. */
 const MAX_ENTRIES = 20_000;
@@ -25,9 +25,12 @@ function deepFreeze<T>(value: T): T {
 export class RequestCache {
   readonly #entries = new Map<string, { stamp: string; value: Promise<unknown> }>();
   readonly local: LocalWrites;
+  /** The database stamp, read once per turn of the event loop. */
+  readonly stamp: TurnStamp;
 
   constructor(local: LocalWrites) {
     this.local = local;
+    this.stamp = new TurnStamp(local);
   }
 
   get<T>(key: string, dbStamp: number, load: () => Promise<T>): Promise<T> {
