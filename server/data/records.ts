@@ -3,13 +3,19 @@ import type { DB, Dialect, OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
-import { containsCondition, sparseContains, trigramFields } from './record-trigrams';
+import { containsCondition, sparseContains, trigramDriver, trigramFields, type TrigramDriver } from './record-trigrams';
 import { departmentMembers, scopePredicate, type RecordScope } from './record-scope';
 import { aggregateRecords, namesOf, type AggregateQuery, type AggregateResult } from './record-aggregate';
 import { readRollup } from './rollup';
 import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
+
+/** A count that stopped past `bound` gives the bound as a lower bound. */
+const boundedTotal = (n: number, bound: number) => (n > bound ? { total: bound, totalIsLowerBound: true } : { total: n });
+
+/** For conditions that test LIKE themselves instead of asking an FTS table. */
+const NO_TRIGRAMS: ReadonlySet<string> = new Set();
 
 /** Document states in which the record API may neither change nor delete a record (engine `LOCKED_DOCUMENT_STATES`). */
 const LOCKED_STATES = ['inApproval', 'approved', 'abnormal'];
@@ -118,7 +124,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   const scoped = (fnId: number, byIds = false, tenant: string = tenantId) => anyRow(fnId, byIds, tenant).where('fn_records.deleted_at', 'is', null);
 
   /** `walk`: the field's expression behind SQLite's unary `+`, so no field index answers it (see `walkList`). */
-  const toCondition = (fnId: number, trigrams: Set<string>, walk = false) => (f: RecordFilter): Expression<SqlBool> => {
+  const toCondition = (fnId: number, trigrams: ReadonlySet<string>, walk = false) => (f: RecordFilter): Expression<SqlBool> => {
     const indexed = fieldExpression(dialect, f.field, f.kind);
     const expr = walk ? sql`+${indexed}` : indexed;
     if (f.op === 'eq') return exactMatch(dialect, expr, f.kind, f.value);
@@ -129,6 +135,20 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     // A blank text is no value: it lies before no date ('' sorts first as text).
     if (f.from === null && f.to !== null && f.kind === 'text') parts.push(sql`${expr} <> ''`);
     return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`1 = 1`;
+  };
+
+  /**
+   * The live records of the function reached through an FTS table's matches, read in the
+   * table's order (`CROSS JOIN` fixes the loop order in SQLite), with `conditions` tested on each.
+   */
+  const drivenBy = (driver: TrigramDriver, fnId: number, conditions: Expression<SqlBool>[]) => {
+    const table = sql.table(driver.table);
+    let q = db.selectFrom(sql`${table}`.as(driver.table)).crossJoin('fn_records')
+      .where(sql<SqlBool>`${table} MATCH ${driver.match}`)
+      .where(sql<SqlBool>`fn_records.id = ${table}.rowid`)
+      .where(sql<SqlBool>`fn_records.tenant_id = ${tenantId} AND fn_records.${fnIdPredicate(fnId)} AND fn_records.deleted_at IS NULL`);
+    for (const c of conditions) q = q.where(c);
+    return q;
   };
 
   /** `tenant`: a prepared query's slot instead of the tenant id. */
@@ -168,7 +188,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     let matching = scoped(q.fnId, byIds);
     for (const w of where) matching = matching.where(w);
     const bound = Math.max(COUNT_BOUND, q.offset + q.limit);
-    const count = db.selectFrom(matching.select(sql<number>`1`.as('one')).limit(bound + 1).as('m'))
+    // A common term (too many candidates to start from their ids): the count reads the FTS matches as they come.
+    const driver = byIds ? undefined : trigramDriver(dialect, q.fnId, q.filters, trigrams);
+    const counted = driver ? drivenBy(driver, q.fnId, [...q.filters.map(toCondition(q.fnId, NO_TRIGRAMS)), ...rest]) : matching;
+    const count = db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(bound + 1).as('m'))
       .select((eb) => eb.fn.countAll<number>().as('n'));
     const walks = dialect === 'sqlite' && !byIds && q.filters.length > 0 && q.offset + q.limit <= WALK_MAX_ROWS
       && q.sort.length === 1 && 'column' in q.sort[0] && q.sort[0].column === 'created_at';
@@ -178,10 +201,16 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * matches are many, the newest records are walked instead and the first page's matches
      * found among the first few hundred.
      */
-    const walkList = walks ? listOf([...q.filters.map(toCondition(q.fnId, trigrams, true)), ...rest]) : undefined;
+    // The walk tests LIKE on each record it passes: no "contains" asks its FTS table, whose every match would be collected and sorted first.
+    const walkList = walks ? listOf([...q.filters.map(toCondition(q.fnId, NO_TRIGRAMS, true)), ...rest]) : undefined;
     // A "contains" may test many candidates (or every record) against LIKE: its page and count go to the read pool.
     const offload = q.filters.some((f) => f.op === 'like') ? reads : undefined;
-    return { list: listOf(where), walkList, count, bound, matching, offload };
+    /**
+     * A common "contains" term walks, and its count reads the FTS matches: both in one statement
+     * (the count a scalar subquery SQLite runs once), so the page costs one trip to the read pool.
+     */
+    const walkWithTotal = driver && walkList ? walkList.select(sql<number>`(${count})`.as('page_total')) : undefined;
+    return { list: listOf(where), walkList, walkWithTotal, count, bound, matching, offload };
   };
 
   type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
@@ -213,8 +242,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     if (q.total === 'exact') return { total: await exactCount(p.matching) };
     // Counting up to the bound may walk many records (a selective filter, the `involved` scope): in the read pool.
     const counted = await heavyRows(reads, () => p.count.compile(), () => p.count.execute());
-    const n = Number(counted[0]?.n ?? 0);
-    return n > p.bound ? { total: p.bound, totalIsLowerBound: true } : { total: n };
+    return boundedTotal(Number(counted[0]?.n ?? 0), p.bound);
   };
 
   return {
@@ -256,6 +284,16 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     async page(q: RecordPageQuery): Promise<RecordPage> {
       const queries = await pageQueries(q);
       const rowsOf = (list: typeof queries.list) => heavyRows(queries.offload, () => list.compile(), () => list.execute());
+      if (queries.walkWithTotal && (q.total ?? 'bounded') === 'bounded') {
+        const walk = queries.walkWithTotal;
+        const walked = await heavyRows(queries.offload, () => walk.compile(), () => walk.execute());
+        if (walked.length) {
+          // Fewer matches than the bound: the walk is not the page's plan (as below), but its count is the total.
+          const total = boundedTotal(Number(walked[0].page_total), queries.bound);
+          const rows = total.total >= COUNT_BOUND ? walked : await rowsOf(queries.list);
+          return { records: rows.map(toRecord), ...total };
+        }
+      }
       if (queries.walkList && q.total !== 'none') {
         const total = await totalOf(q, queries);
         const rows = await rowsOf(total.total >= COUNT_BOUND ? queries.walkList : queries.list);

@@ -1,7 +1,8 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pack } from '@engine';
 import { createReadPool, createScratchDatabase, migrateDatabase, readPoolSettings, ReadWorkerStopped, SqliteReadPool } from '../../server/db/index';
+import { COUNT_BOUND, fieldExpression, SPARSE_CANDIDATES } from '../../server/data/index';
 import { databases } from './support/databases';
 import { createHarness, type Harness } from './support/harness';
 import { ledgerPack } from './dashboards/ledger-pack';
@@ -103,6 +104,24 @@ describe.each(databases())('heavy reads off the event loop ($name)', (target) =>
     before = ran();
     expect((await page({})).total).toBe(live.length);
     expect(ran() - before).toBe(0);
+  });
+
+  it('answers a common "contains" term (page and bounded count) in one trip to the pool', async () => {
+    const template = await h.db.selectFrom('fn_records').selectAll().where('tenant_id', '=', 'acme')
+      .where(sql<boolean>`${fieldExpression(h.dialect, 'title', 'text')} = 'alpha entry 1'`).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = template;
+    const common = Array.from({ length: SPARSE_CANDIDATES + 1 }, (_, i) => ({ ...row, created_at: Number(row.created_at) + i, data: JSON.stringify({ title: `charlie common ${i}`, kind: 'in', amount: 1 }) }));
+    for (let i = 0; i < common.length; i += 500) await h.db.insertInto('fn_records').values(common.slice(i, i + 500)).execute();
+    try {
+      const before = ran();
+      const found = await page({ filters: { title: 'charlie' } });
+      expect(found.total).toBe(COUNT_BOUND);
+      expect(found.totalIsLowerBound).toBe(true);
+      expect(found.records.map((r) => r.data.title)).toEqual(Array.from({ length: 50 }, (_, i) => `charlie common ${SPARSE_CANDIDATES - i}`));
+      expect(ran() - before).toBe(target.name === 'sqlite' ? 1 : 0);
+    } finally {
+      await h.db.deleteFrom('fn_records').where('tenant_id', '=', 'acme').where(sql<boolean>`${fieldExpression(h.dialect, 'title', 'text')} LIKE 'charlie common %'`).execute();
+    }
   });
 
   it('reads what the same caller has just committed', async () => {

@@ -132,6 +132,25 @@ describe.each(databases())('"contains" search through trigram indexes ($name)', 
       expect(got.total, term).toBe(expected.length);
       expect(ids(got.records), term).toEqual(expected.sort((a, b) => b - a).slice(0, 10).sort((a, b) => a - b));
     }
+    // The bounded count of a common term reads the FTS matches as its outer loop and stops at the bound;
+    // its first page walks the newest records testing LIKE, without collecting every match first.
+    const bounded = { ...query('vesta'), sort: [{ column: 'created_at' as const, order: 'desc' as const }], total: undefined };
+    if (h.dialect === 'sqlite') {
+      const compiled = await records.compilePage(bounded);
+      const explain = async (q: { sql: string; parameters: readonly unknown[] }) => (await h.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${q.sql}`, [...q.parameters]))).rows.map((r) => r.detail);
+      const countPlan = await explain(compiled.count);
+      const scanFts = countPlan.findIndex((d) => d.includes(`SCAN fnt_${fnId}_project VIRTUAL TABLE`));
+      expect(scanFts, countPlan.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(countPlan.findIndex((d) => d.includes('SEARCH fn_records USING INTEGER PRIMARY KEY'))).toBeGreaterThan(scanFts);
+      expect(compiled.walkList?.sql).not.toContain(`fnt_${fnId}_project`);
+      expect((await explain(compiled.walkList!)).join('\n')).not.toContain('TEMP B-TREE');
+    }
+    const expected = ids(await likePath('vesta')).sort((a, b) => b - a);
+    const got = await records.page(bounded);
+    expect(got.total).toBe(2_000);
+    expect(got.totalIsLowerBound).toBe(true);
+    expect(got.records.map((r) => r.id)).toEqual(expected.slice(0, 10));
     await h.db.deleteFrom('fn_records').where('tenant_id', '=', 'acme').where(sql<boolean>`${fieldExpression(h.dialect, 'project', 'text')} LIKE 'Vesta dense %'`).execute();
   });
 
