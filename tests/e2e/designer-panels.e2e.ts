@@ -85,8 +85,9 @@ describe('an administrator configures the list, search, serial numbers, buttons 
     // Search: the day by period, the reason fuzzy.
     await page.getByTestId('search-add').click();
     await choose(page, 'search-field', 'Overtime day');
-    await expect(page.getByTestId('search-rule').innerText()).resolves.toContain('Period');
-    await expect(page.getByTestId('search-control').innerText()).resolves.toContain('Date range picker');
+    // The rule and control follow the field once the form has taken the choice: ask until they have.
+    await expect.poll(() => page.getByTestId('search-rule').innerText()).toContain('Period');
+    await expect.poll(() => page.getByTestId('search-control').innerText()).toContain('Date range picker');
     await settle(page);
     await shoot(page, 'designer-panels-search-dialog');
     await page.getByTestId('search-save').click();

@@ -51,7 +51,8 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
     await alice.waitForURL('**/daily-management/my-daily');
     await alice.getByTestId('page-header').getByTestId('list-new').click();
     await alice.waitForURL('**/fn/dailyReport/new');
-    await expect(fieldInput(alice, 'reportDate').inputValue()).resolves.toBe(day(0));
+    // The default date is filled once the server has answered the new record's defaults.
+    await expect.poll(() => fieldInput(alice, 'reportDate').inputValue()).toBe(day(0));
     await fieldInput(alice, 'workContent').fill(t.content);
     await fieldInput(alice, 'nextDayPlan').fill(lang === 'en-US' ? 'Estimate the data migration' : '完成数据迁移评估');
     await shoot(alice, `daily-report-form-${lang}`);
@@ -89,7 +90,8 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
   it('each menu of a function shows its own view: project reports, delayed tasks, the supervisor\'s member plans', async () => {
     await openMenu(alice, 'M73000000000000', 'S73020000000000');
     await alice.waitForURL('**/daily-management/project-daily');
-    await expect(alice.getByTestId('page-header').textContent()).resolves.toContain(t.projectDaily);
+    // The URL changes before the new list renders: the previous page's header may still be there.
+    await expect.poll(() => alice.getByTestId('page-header').textContent()).toContain(t.projectDaily);
     // Her personal report is not a project report.
     await alice.getByTestId('list-table').waitFor();
     await expect.poll(() => rows(alice).filter({ hasText: t.content.slice(0, 20) }).count()).toBe(0);
@@ -98,7 +100,7 @@ describe.each(['en-US', 'zh-CN'] as const)('reports and payslips in %s', (lang) 
 
     await openMenu(alice, 'M74000000000000', 'S74030000000000');
     await alice.waitForURL('**/weekly-management/delayed-tasks');
-    await expect(alice.getByTestId('page-header').textContent()).resolves.toContain(t.delayed);
+    await expect.poll(() => alice.getByTestId('page-header').textContent()).toContain(t.delayed);
     await rows(alice).filter({ hasText: day(-1) }).first().waitFor();
     // The fixed "before today" is not a search the page offers.
     await expect(alice.getByTestId('search-bar').getByText(t.openTaskDue, { exact: true }).count()).resolves.toBe(0);

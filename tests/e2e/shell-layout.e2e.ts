@@ -101,6 +101,8 @@ describe('shell: desktop layouts', () => {
     await page.waitForURL('**/msg-center/msg-opinion-reply');
     await page.getByTestId('pos-LEFT_BOTTOM-M83000000000000').click();
     await page.waitForURL('**/msg-center/msg-new');
+    // The visit is recorded once the route has rendered, a moment after the URL changes.
+    await page.waitForFunction(() => (sessionStorage.getItem('lastedUsed') ?? '').includes('M83000000000000'));
     await page.goto('/fn/reimbursement');
     await page.locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('recent-menus').click();
@@ -138,11 +140,14 @@ describe('shell: desktop layouts', () => {
     await page.goto('/workbench');
     await page.getByTestId('tag-tabs').waitFor();
     await tabAction(page, 'tabs-close-all');
-    expect(await tabKeys(page)).toEqual(['M10000000000000']);
+    await expect.poll(() => tabKeys(page)).toEqual(['M10000000000000']);
     await page.getByTestId('pos-UNDER_HEAD-M81000000000000').click();
     await page.waitForURL('**/msg-sys-news');
     await page.getByTestId('menu-M40000000000000').click();
     await page.waitForURL('**/task-center/pending-trial');
+    // The tab is added (and kept in sessionStorage) once the route has rendered, a moment after the
+    // URL changes: leaving the page before that would lose it.
+    await expect.poll(() => activeTab(page)).toBe('M40000000000000');
     const reimbursementKey = await page.evaluate(() => {
       const tree = JSON.parse(sessionStorage.getItem('session') ?? '{}').state?.menuTree ?? [];
       const find = (nodes: any[]): string | undefined => {
@@ -158,8 +163,8 @@ describe('shell: desktop layouts', () => {
     expect(reimbursementKey).toBeTruthy();
     await page.goto('/fn/reimbursement');
     await page.getByTestId('tag-tabs').waitFor();
-    expect(await tabKeys(page)).toEqual(['M10000000000000', reimbursementKey, 'M40000000000000', 'M81000000000000']);
-    expect(await activeTab(page)).toBe(reimbursementKey);
+    await expect.poll(() => tabKeys(page)).toEqual(['M10000000000000', reimbursementKey, 'M40000000000000', 'M81000000000000']);
+    await expect.poll(() => activeTab(page)).toBe(reimbursementKey);
 
     // A cached tab comes back where it was left; the task centre (notCache) opens afresh.
     await page.goto('/fn/reimbursement/new');
@@ -168,7 +173,7 @@ describe('shell: desktop layouts', () => {
     await page.waitForURL('**/task-center/pending-trial');
     await page.goto('/task-center/cctome');
     await page.getByTestId('tag-tabs').waitFor();
-    expect(await activeTab(page)).toBe('M40000000000000');
+    await expect.poll(() => activeTab(page)).toBe('M40000000000000');
     await clickTab(page, 'M10000000000000');
     await page.waitForURL('**/workbench');
     await clickTab(page, reimbursementKey!);
@@ -179,10 +184,10 @@ describe('shell: desktop layouts', () => {
 
     // Close others keeps home and the current tab; close all goes home.
     await tabAction(page, 'tabs-close-others');
-    expect(await tabKeys(page)).toEqual(['M10000000000000', 'M40000000000000']);
+    await expect.poll(() => tabKeys(page)).toEqual(['M10000000000000', 'M40000000000000']);
     await tabAction(page, 'tabs-close-all');
     await page.waitForURL('**/workbench');
-    expect(await tabKeys(page)).toEqual(['M10000000000000']);
+    await expect.poll(() => tabKeys(page)).toEqual(['M10000000000000']);
     expect(await page.getByTestId('page-tab').first().textContent()).toContain(t.workbench);
   });
 
@@ -206,7 +211,7 @@ describe('shell: desktop layouts', () => {
     await page.getByTestId('management-layout').waitFor();
     await page.getByTestId('menu-M40000000000000').click();
     await page.waitForURL('**/task-center/**');
-    expect(await tabKeys(page)).toEqual(['M10000000000000', 'M40000000000000']);
+    await expect.poll(() => tabKeys(page)).toEqual(['M10000000000000', 'M40000000000000']);
     expect(await page.getByTestId('menu-M41000000000000').count()).toBe(0);
     await page.goto('/process-config/process-management');
     await page.getByTestId('no-access').waitFor();
@@ -214,5 +219,24 @@ describe('shell: desktop layouts', () => {
     await page.goto('/task-center/pending-trial');
     await page.getByTestId('page-header').waitFor();
     await shoot(page, 'shell-layout-tabs-en-US');
+  });
+
+  it('asks antd for no motion when the system asks for reduced motion: a module of the side menu unfolds at once', async () => {
+    const unfoldAnimates = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ reducedMotion, baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      pages.push(page);
+      await signIn(page, 'bob', 'Demo1234');
+      await page.getByTestId('side-menu').waitFor();
+      return page.evaluate(() => new Promise<boolean>((resolve) => {
+        let animated = false;
+        const watcher = new MutationObserver(() => { animated ||= !!document.querySelector('[class*="motion-collapse"]'); });
+        watcher.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+        document.querySelector<HTMLElement>('.side-menu .ant-menu-submenu-title')!.click();
+        setTimeout(() => { watcher.disconnect(); resolve(animated); }, 1500);
+      }));
+    };
+    expect(await unfoldAnimates('no-preference')).toBe(true);
+    expect(await unfoldAnimates('reduce')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, shoot } from './support/browser';
+import { launchBrowser, newPage, REDUCED_MOTION, shoot } from './support/browser';
 import { signIn } from './support/actions';
 import { reimbursement } from '../server/support/fixtures';
 
@@ -130,7 +130,7 @@ describe('shell: messages, version and chunks', () => {
 
   it('switching language re-reads the menus: the sider does not stay in the old language', async () => {
     // A context without the helper's stored-language script, so the choice made in the page survives the reload.
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ ...REDUCED_MOTION, baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const bob = await context.newPage();
     pages.push(bob);
     await signIn(bob, 'bob', 'Demo1234');

@@ -35,14 +35,22 @@ export async function chooseOption(page: Page, path: string, label: string): Pro
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
-/** Clicks a menu entry in the side menu, opening its parent module first when it is folded. */
+/**
+ * Clicks a menu entry in the side menu, opening its parent module first when it is folded.
+ * It waits for the click to be followed (the route changes or the entry is selected); a click
+ * lost on a loaded machine is made again, once.
+ */
 export async function openMenu(page: Page, parentCode: string, code: string): Promise<void> {
   const item = page.getByTestId(`menu-${code}`);
   if (!(await item.isVisible())) {
     await page.getByTestId(`menu-${parentCode}`).click();
     await item.waitFor({ state: 'visible' });
   }
+  const before = page.url();
   await item.click();
+  await page.waitForFunction(([url, testId]) => location.href !== url
+    || !!document.querySelector(`li.ant-menu-item-selected [data-testid="${testId}"]`), [before, `menu-${code}`] as const, { timeout: 5000 })
+    .catch(() => item.click());
 }
 
 /** Types a date into an antd DatePicker and confirms it. */

@@ -16,8 +16,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Pages ask for reduced motion, as a person may in their system settings: antd then opens menus,
+ * drawers and dropdowns without animating, so a test never clicks into a moving screen.
+ */
+export const REDUCED_MOTION = { reducedMotion: 'reduce' } as const;
+
 export async function newPage(browser: Browser, baseURL: string, lang = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: lang });
+  const context = await browser.newContext({ ...REDUCED_MOTION, baseURL, viewport: { width: 1440, height: 900 }, locale: lang });
   await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
   return context.newPage();
 }
@@ -32,7 +38,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** A phone: 390 x 844 (or another width), touch events and a mobile user agent's viewport rules. */
 export async function newPhonePage(browser: Browser, baseURL: string, lang = 'zh-CN', width = 390, height = 844): Promise<Page> {
   const context = await browser.newContext({
-    baseURL, viewport: { width, height }, hasTouch: true, isMobile: width < 768, locale: lang,
+    ...REDUCED_MOTION, baseURL, viewport: { width, height }, hasTouch: true, isMobile: width < 768, locale: lang,
   });
   await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
   return context.newPage();
