@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerAuthRoutes, registerCaptchaRoutes, registerSessionHook } from './auth';
+import { registerAuthRoutes, registerCaptchaRoutes, registerSessionHook, scryptLog2N } from './auth';
 import { oidcConfigFrom, registerSignInRoutes, type OidcConfig } from './signin';
 import { createDataAccess } from './data';
 import { createReadPool, migrateDatabase, type OpenedDatabase, type SqliteReadPool } from './db';
@@ -73,6 +73,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, dialect } = options.db;
+  // A bad PASSWORD_SCRYPT_LOG2N stops the start, before the seed hashes a password with it.
+  scryptLog2N();
   await migrateDatabase(db, dialect);
   // Heavy reads on SQLite run in worker threads (server/db/read-pool.ts); closed with the app.
   const readPool = createReadPool(options.db, errors.serverBusy);

@@ -1,5 +1,5 @@
 export { registerAuthRoutes } from './routes';
-export { hashPassword, verifyPassword } from './password';
+export { hashPassword, verifyPassword, scryptLog2N } from './password';
 export { hashToken } from './token';
 export { startSession, resolveSession, touchSession, lockDeadline, SESSION_TTL_MS } from './sessions';
 export { sessionsChanged, onSessionsChanged } from './session-events';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DataAccess } from '../data';
 import { errors } from '../errors';
 import { sessionOf, ok, closedObject, emptyBody, routeSchema, shortText } from '../http';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { dummyHash, verifyPassword } from './password';
 import { startSession } from './sessions';
 import { sessionsChanged } from './session-events';
 import {
@@ -31,7 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, data: DataAccess): void
     }
     const user = await data.identity.findUserByName(userName);
     // Always pay for one scrypt so response time does not reveal whether the user exists.
-    const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    const valid = await verifyPassword(password, user?.password_hash ?? dummyHash());
     if (!user || !valid) {
       await recordFailure(data.authGuards, keys[0], throttlePolicy.accountFreeFailures);
       await recordFailure(data.authGuards, keys[1], throttlePolicy.addressFreeFailures);
