@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth';
-import type { DataAccess } from '../data';
+import { MobileTakenError, type DataAccess } from '../data';
 import { SETTINGS_MENU } from '../db';
 import { checkSettingsForm, SETTINGS_FORMS } from '../engine';
 import { errors } from '../errors';
@@ -90,6 +90,9 @@ export function registerUserImportRoute(app: FastifyInstance, data: DataAccess):
         await t.settings.members.setProfile(id, { departmentId: p.departmentId, postId: p.postId, supervisor1Id: null, supervisor2Id: null });
         await t.settings.members.setRoles(id, p.roleIds);
       }
+    }).catch((e: unknown) => {
+      // A save since the checks above took one of the file's mobiles: nothing was imported, and sending the file again names the row.
+      throw e instanceof MobileTakenError ? errors.conflict() : e;
     });
     await audit(s, 'user', 'import', people.map((p) => p.userName).join(', '), null, people.map(({ password: _p, ...rest }) => rest));
     return ok(request, { imported: people.length });

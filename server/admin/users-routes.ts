@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, sessionsChanged } from '../auth';
-import type { DataAccess, MemberRow } from '../data';
+import { MobileTakenError, type DataAccess, type MemberRow } from '../data';
 import { SETTINGS_MENU } from '../db';
 import { errors } from '../errors';
 import { ok } from '../http';
 import { closedObject, idSchema, pagingProps, routeSchema, shortText } from '../http';
-import { translate } from '../i18n';
+import { translate, type MessageKey, type ServerLang } from '../i18n';
 import { audit } from './audit';
 import { checkForm, queryId, requireSettings } from './guard';
 import { adminRoleId, checkLinks, guardLastAdmin } from './member-rules';
@@ -25,6 +25,10 @@ const idQuery = queryId('id');
 
 /** A member without secrets, for the user screen and the log. */
 const snapshot = (m: MemberRow) => ({ ...m });
+/** Code 14 on the mobile field, in the caller's language. */
+const mobileProblem = (lang: ServerLang, key: MessageKey) => errors.fieldErrors({
+  reqFieldErrorList: [{ fields: 'mobilePhone', fieldStr: 'mobilePhone', message: translate(lang, key), index: 0 }], reqFormatErrorList: [],
+});
 
 /** User management (`sys-user-manage`, spec 000 section 7.2, spec 001 section 7). */
 export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAccess): void {
@@ -76,6 +80,7 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
       await guardLastAdmin(s.data, [before.id]);
     }
     const passwordHash = b.id ? '' : await hashPassword(b.password!);
+    // Another save may have taken the mobile since the check above: the database refuses it then.
     const id = await data.transaction(async (tx) => {
       let userId = b.id;
       if (!userId) {
@@ -93,6 +98,8 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
       });
       if (b.roleIds) await t.settings.members.setRoles(userId, [...new Set(b.roleIds)]);
       return userId;
+    }).catch((e: unknown) => {
+      throw e instanceof MobileTakenError ? mobileProblem(request.lang, 'settingsRule.taken') : e;
     });
     const after = await s.data.settings.members.get(id);
     await audit(s, 'user', before ? 'update' : 'create', after!.userName, before && snapshot(before), after && snapshot(after));
@@ -106,10 +113,8 @@ export function registerSettingsUserRoutes(app: FastifyInstance, data: DataAcces
     const mobilePhone = request.body.mobilePhone.trim();
     checkForm(request, 'userEdit', { fullName: '-', mobilePhone });
     const user = await data.identity.findUserByMobile(mobilePhone);
-    if (!user) throw errors.fieldErrors({ reqFieldErrorList: [{ fields: 'mobilePhone', fieldStr: 'mobilePhone', message: translate(request.lang, 'settingsRule.unknown'), index: 0 }], reqFormatErrorList: [] });
-    if (await s.data.users.getMember(user.id)) {
-      throw errors.fieldErrors({ reqFieldErrorList: [{ fields: 'mobilePhone', fieldStr: 'mobilePhone', message: translate(request.lang, 'settingsRule.taken'), index: 0 }], reqFormatErrorList: [] });
-    }
+    if (!user) throw mobileProblem(request.lang, 'settingsRule.unknown');
+    if (await s.data.users.getMember(user.id)) throw mobileProblem(request.lang, 'settingsRule.taken');
     await data.identity.addMembership(user.id, s.tenantId);
     await audit(s, 'user', 'invite', user.user_name, null, { id: user.id, userName: user.user_name, fullName: user.full_name });
     return ok(request, { id: user.id });

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SessionsTable, UsersTable } from '../db';
+import { mobileChecked } from './unique-violation';
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
@@ -37,11 +38,11 @@ export function createIdentityData(db: Kysely<DB>) {
     },
 
     async createUser(u: { userName: string; fullName: string; mobilePhone: string | null; passwordHash: string; defaultTenantId: string; now: number }): Promise<number> {
-      const row = await db.insertInto('users').values({
-        user_name: u.userName, full_name: u.fullName, mobile_phone: u.mobilePhone, portrait_url: null,
+      const row = await mobileChecked(() => db.insertInto('users').values({
+        user_name: u.userName, full_name: u.fullName, mobile_phone: u.mobilePhone || null, portrait_url: null,
         password_hash: u.passwordHash, time2lock: 3600, default_tenant_id: u.defaultTenantId,
         supervisor_id: null, created_at: u.now,
-      }).returning('id').executeTakeFirstOrThrow();
+      }).returning('id').executeTakeFirstOrThrow());
       return row.id;
     },
 
@@ -50,7 +51,7 @@ export function createIdentityData(db: Kysely<DB>) {
     },
 
     async updateNames(userId: number, fullName: string, mobilePhone: string): Promise<void> {
-      await db.updateTable('users').set({ full_name: fullName, mobile_phone: mobilePhone }).where('id', '=', userId).execute();
+      await mobileChecked(() => db.updateTable('users').set({ full_name: fullName, mobile_phone: mobilePhone || null }).where('id', '=', userId).execute());
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {
@@ -65,7 +66,7 @@ export function createIdentityData(db: Kysely<DB>) {
       return db.selectFrom('users').selectAll().where('user_name', '=', userName).executeTakeFirst();
     },
 
-    /** The first user with this mobile number (the company invite finds people by mobile). */
+    /** The user with this mobile number (one at most: migration 026; the company invite finds people by mobile). */
     findUserByMobile(mobilePhone: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('mobile_phone', '=', mobilePhone).orderBy('id').executeTakeFirst();
     },

@@ -247,6 +247,7 @@ export { dropTrigramIndexes, trigramTableName, MIN_TRIGRAM_CHARS, SPARSE_CANDIDA
 export { COUNT_BOUND } from './record-counts';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 export { uniqueIndexField, DuplicateValuesError } from './record-indexes';
+export { isUniqueViolation, MobileTakenError } from './unique-violation';
 export type { AggregateMeasure, AggregateResult, AggregateRow, AggregateIndexSpec, WhereValue } from './record-aggregate';
 export { DEFAULT_DASHBOARD_MAX_ROWS, dashboardRowCap } from './aggregate-window';
 export type { MemberRow, MemberProfile } from './members';

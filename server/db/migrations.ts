@@ -22,6 +22,7 @@ import { createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
+import { createMobileUniqueMigration } from './migration-mobile-unique';
 
 type AnyDb = Kysely<unknown>;
 
@@ -167,5 +168,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '022_rollup_dims': createRollupDimsMigration(dialect),
     '023_creator_index': createCreatorIndexMigration(),
     '025_cache_stamp': createCacheStampMigration(dialect),
+    '026_mobile_unique': createMobileUniqueMigration(),
   }) };
 }

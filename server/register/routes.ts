@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, requirePass, startSession } from '../auth';
-import type { DataAccess } from '../data';
+import { MobileTakenError, type DataAccess } from '../data';
 import { bundledPacks } from '../engine';
 import { errors } from '../errors';
 import { ok } from '../http';
@@ -74,6 +74,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, data: DataAcces
         if (r.code === 'admin') await t.users.assignRole(id, roleId);
       }
       return id;
+    }).catch((e: unknown) => {
+      // The same mobile registered at the same moment: nothing of this company was kept; registering again finds the account.
+      throw e instanceof MobileTakenError ? errors.conflict() : e;
     });
     for (const pack of bundledPacks) await installPack(data, tenantId, pack, now);
     const token = await startSession(data, tenantId, userId);

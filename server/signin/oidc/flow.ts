@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { JWTPayload } from 'jose';
 import { hashToken, startSession } from '../../auth';
-import type { DataAccess } from '../../data';
+import { MobileTakenError, type DataAccess } from '../../data';
 import { errors } from '../../errors';
 import type { OidcConfig } from './config';
 import { exchangeCode, providerOf, verifyIdToken } from './provider';
@@ -70,6 +70,9 @@ async function matchUser(data: DataAccess, config: OidcConfig, claims: JWTPayloa
     await t.users.assignRole(id, await t.users.ensureRole(config.provisionRole, config.provisionRole));
     await tx.signIn.linkIdentity(config.issuer, claims.sub, id, now);
     return id;
+  }).catch((e: unknown) => {
+    // Another sign-in gave the mobile an account at the same moment: signing in again links to it.
+    throw e instanceof MobileTakenError ? errors.conflict() : e;
   });
 }
 

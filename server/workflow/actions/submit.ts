@@ -1,4 +1,4 @@
-import type { InstanceRow } from '../../data';
+import { isUniqueViolation, type InstanceRow } from '../../data';
 import { errors } from '../../errors';
 import { onMessage } from '../../messages';
 import { loadCurrentFunction } from '../../records';
@@ -13,11 +13,6 @@ import type { Actor } from '../run';
 /** `SP` + the submit day (UTC) + the instance id: unique and readable. */
 export function applicationNumber(id: number, now: number): string {
   return `SP${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`;
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(err?.message ?? '');
 }
 
 /**
