@@ -111,13 +111,19 @@ describe('configured buttons', () => {
     const submits = recordHeaders(page, '/api/fn/ksOrder/submit');
     const submit = page.getByTestId('fn-button-2');
     await submit.waitFor();
+    await watchDisabled(page, 'fn-button-2');
     await submit.dblclick();
     await page.locator('.ant-message-notice', { hasText: 'Submitted for approval' }).waitFor();
-    await expect(submit.isDisabled()).resolves.toBe(true);
     expect(submits).toHaveLength(1);
     expect(submits[0]['x-request-id']).toMatch(/.{8,}/);
     await shoot(page, 'engine-button-workflow');
-    await expect.poll(() => submit.isDisabled(), { timeout: 4000 }).toBe(false);
+    await expect.poll(() => submit.isDisabled(), { timeout: 6000 }).toBe(false);
+    // Disabled by the click, and enabled again no sooner than 2 s after it (however slow the machine).
+    const rest = await page.evaluate(() => (window as unknown as { __rest: { clickedAt?: number; states: [boolean, number][] } }).__rest);
+    const offAt = rest.states.find(([off, at]) => off && at >= rest.clickedAt!)?.[1];
+    const onAt = rest.states.find(([off, at]) => !off && at > (offAt ?? Infinity))?.[1];
+    expect(offAt).toBeDefined();
+    expect(onAt! - rest.clickedAt!).toBeGreaterThanOrEqual(1_950);
     // The server refuses the same request id twice.
     const again = await fetch(`${server.url}/api/fn/ksOrder/save`, {
       method: 'POST',
@@ -132,6 +138,43 @@ describe('configured buttons', () => {
     await page.context().close();
   });
 });
+
+/**
+ * Notes, in the page, the first click on the element with this test id and every change of its
+ * `disabled` state after it (the page's clock), for a check that does not depend on when the test reads.
+ */
+function watchDisabled(page: Page, testId: string) {
+  return page.evaluate((id) => {
+    const rest: { clickedAt?: number; states: [boolean, number][] } = { states: [] };
+    (window as unknown as { __rest: typeof rest }).__rest = rest;
+    const button = () => document.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`);
+    document.addEventListener('click', (e) => {
+      if (rest.clickedAt === undefined && button()?.contains(e.target as Node)) rest.clickedAt = performance.now();
+    }, true);
+    const read = () => {
+      const off = !!button()?.disabled;
+      if (rest.states.at(-1)?.[0] !== off) rest.states.push([off, performance.now()]);
+    };
+    read();
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  }, testId);
+}
+
+/** Notes, in the page, how long after the pointer entered the field the first error tip appeared. */
+function watchTipDelay(page: Page, testId: string) {
+  return page.evaluate((id) => {
+    let enteredAt: number | undefined;
+    const w = window as unknown as { __tipDelay?: number };
+    document.querySelector(`[data-testid="${id}"] .engine-item-control`)!.addEventListener('mouseenter', () => { enteredAt ??= performance.now(); });
+    const seen = new MutationObserver(() => {
+      if (enteredAt !== undefined && document.querySelector('.engine-error-tip')) {
+        w.__tipDelay = performance.now() - enteredAt;
+        seen.disconnect();
+      }
+    });
+    seen.observe(document.body, { subtree: true, childList: true });
+  }, testId);
+}
 
 describe('validation as a person meets it', () => {
   it('marks required fields, shows the first failing rule under the field and in a tooltip after 100 ms', async () => {
@@ -149,11 +192,13 @@ describe('validation as a person meets it', () => {
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
     const input = await fieldInput(page, 'quantity').elementHandle();
+    await watchTipDelay(page, 'field-quantity');
     await fieldInput(page, 'quantity').hover();
-    // Not at once: the tooltip opens after 100 ms.
     const tip = page.locator('.engine-error-tip:visible', { hasText: 'Enter a positive whole number' });
-    await expect(tip.count()).resolves.toBe(0);
     await tip.waitFor();
+    // Not at once: the tooltip opens 100 ms after the pointer came (measured in the page, so a slow machine cannot hide it).
+    const delay = await page.evaluate(() => (window as unknown as { __tipDelay?: number }).__tipDelay);
+    expect(delay).toBeGreaterThanOrEqual(95);
     await page.waitForTimeout(400); // let the opening animation finish
     await shoot(page, 'engine-validation-tooltip');
     // The tip hangs beside the control: the input is the same element, and typing goes on in it.
