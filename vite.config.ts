@@ -29,6 +29,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The engine's entries only re-export and nothing under engine/ imports CSS: a page that needs
+      // one helper of them (the workbench's money format) loads that helper's modules, not the engine.
+      // Not for the web app's own index files: some of its pages style with a stylesheet another
+      // module of their folder imports, which would then be left out.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]engine[\\/](react[\\/])?index\.ts$/, sideEffects: false }] },
       output: {
         // Everything the entry imports statically (the sign-in page, react, antd's form parts, the
         // router, i18next) in one chunk: one response instead of ~45 small ones, whose headers alone

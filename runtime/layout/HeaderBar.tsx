@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components';
 import { WORKBENCH_PATH } from '../menu';
-import { TaskBadge } from '../pages/task-center';
+import { TaskBadge } from '../pages/task-center/shell';
 import { MessageBell } from './MessageBell';
 import { UserMenu } from './UserMenu';
 import { PositionMenus } from './MenuPositions';

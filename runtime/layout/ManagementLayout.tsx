@@ -4,7 +4,7 @@ import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components';
 import { useSessionStore } from '../stores';
-import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management';
+import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management/shell';
 import { AgentEntry } from '../agent';
 import { ExpiryBanner } from './ExpiryBanner';
 import { FullscreenToggle } from './FullscreenToggle';

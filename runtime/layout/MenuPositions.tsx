@@ -3,7 +3,7 @@ import React from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode, MenuPosition } from '../api';
 import { childrenOf, isPermitted, menuPath, menusAt, useShellMenus, type MenuMap } from '../menu';
-import { SYSTEM_SETTINGS_CODE } from '../system-management';
+import { SYSTEM_SETTINGS_CODE } from '../system-management/shell';
 import { menuIcon } from './menuIcons';
 import { openMenuPath } from './openMenu';
 

@@ -4,7 +4,7 @@ import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { SiderBrand } from './SiderBrand';
 import { LockCountdownMarker, UserWatermark } from './ShellChrome';
-import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management';
+import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../system-management/shell';
 import { AgentEntry } from '../agent';
 import { ExpiryBanner } from './ExpiryBanner';
 import { PositionMenus } from './MenuPositions';

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { CONSOLE_PATH, openConsole } from '../system-management';
+import { CONSOLE_PATH, openConsole } from '../system-management/shell';
 
 /** Opens a menu's route: the console and other sites in a new browser tab, the app's own pages in place. */
 export function openMenuPath(path: string, navigate: NavigateFunction): void {

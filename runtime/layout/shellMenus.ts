@@ -1,5 +1,5 @@
 import { setMenuAugmenter } from '../menu';
-import { withTaskMenus } from '../pages/task-center';
+import { withTaskMenus } from '../pages/task-center/shell';
 import { withMessageMenus } from './messageMenus';
 import { withAgentMenus } from '../agent';
 

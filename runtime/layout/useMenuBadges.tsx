@@ -1,6 +1,6 @@
 import { Badge } from 'antd';
 import React, { useMemo } from 'react';
-import { TASK_MENU_CODE } from '../pages/task-center';
+import { TASK_MENU_CODE } from '../pages/task-center/shell';
 import { useMessageStore, useTaskBadgeStore } from '../stores';
 import { MESSAGE_MENU_CODE } from './messageMenus';
 

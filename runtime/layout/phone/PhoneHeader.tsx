@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components';
-import { TaskBadge } from '../../pages/task-center';
+import { TaskBadge } from '../../pages/task-center/shell';
 import { useSessionStore } from '../../stores';
 import { MessageBell } from '../MessageBell';
 import { UserMenu } from '../UserMenu';

@@ -1,7 +1,7 @@
 import { Drawer, FloatButton, Layout } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../../system-management';
+import { ConsoleEntry, SetupPrompt, SwitchCompany } from '../../system-management/shell';
 import { AgentEntry } from '../../agent';
 import { SideMenu } from '../SideMenu';
 import { SiderBrand } from '../SiderBrand';

@@ -1,5 +1,4 @@
 /** The dashboard page, loaded lazily by the router (runtime/router/lazyPages.ts). */
 export { default } from './DashboardPage';
-export { ChartCard } from './ChartCard';
-export { listDashboards, getDashboardData } from './api';
-export type { ChartData, ChartMeta, DashboardMeta } from './api';
+export { ChartCard, listDashboards, getDashboardData } from './cards';
+export type { ChartData, ChartMeta, DashboardMeta } from './cards';

@@ -1,7 +1,6 @@
 /** The task centre and the pieces other pages reuse (process lists, search, approval drawer). */
 export { default } from './TaskCenterPage';
-export { TaskBadge } from './TaskBadge';
-export { withTaskMenus } from './taskMenus';
+export { TaskBadge, withTaskMenus, TASK_MENU_CODE } from './shell';
 export { useHasFlow } from './useHasFlow';
 export { formatTime } from './format';
 export { processColumns } from './processColumns';
@@ -15,5 +14,4 @@ export { toPermittedSchema } from './permittedSchema';
 export { FlowView } from './FlowView';
 export { TaskTimeline } from './TaskTimeline';
 export { actionText } from './TaskTimeline';
-export { TASK_MENU_CODE } from './taskMenus';
 export { default as ResponsiveTaskCenter } from './phone/index';

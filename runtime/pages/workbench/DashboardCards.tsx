@@ -3,7 +3,7 @@ import { Col, Row } from 'antd';
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChartCard, getDashboardData, listDashboards, type ChartData, type ChartMeta, type DashboardMeta } from '../dashboard/index';
+import { ChartCard, getDashboardData, listDashboards, type ChartData, type ChartMeta, type DashboardMeta } from '../dashboard/cards';
 
 interface Card { board: DashboardMeta; chart: ChartMeta; data?: ChartData }
 
