@@ -12,7 +12,9 @@ export interface SqliteReads {
   /**
    * A version of the whole database: it changes when any other connection (another process,
    * a script, another handle) commits a change or a schema change, and when this connection
-   * writes a row. Never repeats for this connection.
+   * writes a row. Never repeats for this connection. Read once per turn of the event loop while
+   * this connection writes nothing: a commit elsewhere counts from the next turn, as if it had
+   * landed a moment later (as the cache stamp, server/data/cache-stamp.ts `TurnStamp`).
    */
   dataVersion(): string | undefined;
 }
@@ -21,6 +23,9 @@ export interface SqliteReads {
 export function sqliteReads(database: Database.Database): SqliteReads {
   let stamp: Database.Statement | undefined;
   let version: Database.Statement | undefined;
+  let changes: Database.Statement | undefined;
+  // The version read in this turn and this connection's row writes when it was read.
+  let held: { changes: number; version: string } | undefined;
   return {
     stamp() {
       if (database.inTransaction) return undefined;
@@ -29,9 +34,16 @@ export function sqliteReads(database: Database.Database): SqliteReads {
     },
     dataVersion() {
       if (database.inTransaction) return undefined;
-      // data_version: commits by other connections; schema_version: any DDL; total_changes(): this connection's row writes (triggers included).
+      // total_changes(): this connection's row writes (triggers included), a fraction of the pragmas' cost.
+      changes ??= database.prepare('SELECT total_changes()').pluck();
+      const written = changes.get() as number;
+      if (held && held.changes === written) return held.version;
+      // data_version: commits by other connections; schema_version: any DDL.
       version ??= database.prepare('SELECT (SELECT data_version FROM pragma_data_version), (SELECT schema_version FROM pragma_schema_version), total_changes()').raw();
-      return (version.get() as number[]).join(':');
+      const read = (version.get() as number[]).join(':');
+      if (!held) setImmediate(() => { held = undefined; });
+      held = { changes: written, version: read };
+      return read;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataAccess, openDatabase } from '@server';
 import { readCacheStamp } from '../../../server/data/cache-stamp';
+import { sqliteReads } from '../../../server/db/sqlite-reads';
 import { databases } from '../support/databases';
 
 /**
@@ -9,6 +11,8 @@ import { databases } from '../support/databases';
  * the cache stamp and the data version the list page cache keys on. Neither may see a
  * transaction's uncommitted writes; the data version moves with any change from anywhere.
  */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('SQLite reads outside Kysely', () => {
   const sqlite = databases()[0];
   let scratch: Awaited<ReturnType<typeof sqlite.createSeeded>>;
@@ -39,12 +43,47 @@ describe('SQLite reads outside Kysely', () => {
     const other = openDatabase({ file: join(scratch.dataDir, 'app.sqlite') });
     try {
       await other.db.updateTable('cache_stamp').set({ stamp: 2 } as never).where('id', '=', 1).execute();
+      // Another connection's commit counts from the next turn of the event loop.
+      expect(reads.dataVersion()).toBe(v1);
+      await nextTurn();
       const v2 = reads.dataVersion();
       expect(v2).not.toBe(v1);
       await other.db.schema.createTable('reads_probe').addColumn('x', 'integer').execute();
+      await nextTurn();
       expect(reads.dataVersion()).not.toBe(v2);
     } finally {
       await other.close();
+    }
+  });
+
+  it('reads the data version once per turn, and again at once after a write of this connection', async () => {
+    const database = new Database(':memory:');
+    database.exec('CREATE TABLE t (x)');
+    // Counts the runs of the statement that reads the pragmas.
+    let pragmaReads = 0;
+    const prepare = database.prepare.bind(database);
+    database.prepare = ((text: string) => {
+      const statement = prepare(text);
+      if (!text.includes('pragma_data_version')) return statement;
+      const get = statement.get.bind(statement);
+      statement.get = ((...args: unknown[]) => { pragmaReads += 1; return get(...args); }) as typeof statement.get;
+      return statement;
+    }) as typeof database.prepare;
+    const reads = sqliteReads(database);
+    try {
+      const v0 = reads.dataVersion();
+      expect([reads.dataVersion(), reads.dataVersion()]).toEqual([v0, v0]);
+      expect(pragmaReads).toBe(1);
+      database.prepare('INSERT INTO t VALUES (1)').run();
+      const v1 = reads.dataVersion();
+      expect(v1).not.toBe(v0);
+      expect(reads.dataVersion()).toBe(v1);
+      expect(pragmaReads).toBe(2);
+      await nextTurn();
+      expect(reads.dataVersion()).toBe(v1);
+      expect(pragmaReads).toBe(3);
+    } finally {
+      database.close();
     }
   });
 
