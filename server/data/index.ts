@@ -8,7 +8,7 @@ import { createPackData } from './packs';
 import { VersionCache } from './version-cache';
 import { lazyParts } from './lazy-parts';
 import { LocalWrites, readCacheStamp } from './cache-stamp';
-import { cachedParts, RequestCache } from './request-cache';
+import { cachedDerived, cachedParts, RequestCache } from './request-cache';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { ensureAggregateIndexes, type AggregateIndexSpec } from './record-aggregate';
@@ -97,6 +97,12 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     ensureAggregateIndexes: () => (fnId: number, specs: AggregateIndexSpec[]) => ensureAggregateIndexes(db, dialect, fnId, specs),
     /** Rollup tables and triggers for a function's dashboard charts (migration 017), filled from its records. */
     ensureRollups: () => (fnId: number, specs: RollupSpec[]) => ensureRollups(db, dialect, tenantId, fnId, specs),
+    /**
+     * A value `build` computes from this view's request-path reads only (roles, menus, grants...):
+     * on a request's view (`forTenant` with a stamp) it is kept while those reads are, so requests
+     * under one stamp share it; elsewhere (a transaction, a socket) it is built each time. Frozen.
+     */
+    derived: () => <T>(_kind: string, _arg: string | number, build: () => Promise<T>): Promise<T> => build(),
   });
 }
 
@@ -178,7 +184,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       if (cache && stamp !== undefined) {
         let cached = cachedViews.get(tenantId);
         if (cached?.stamp !== stamp) {
-          const parts = cachedParts(t, tenantId, cache, stamp);
+          const parts = { ...cachedParts(t, tenantId, cache, stamp), derived: cachedDerived(tenantId, cache, stamp) };
           cached = { stamp, props: Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }])) };
           if (cachedViews.size >= MAX_TENANT_VIEWS) cachedViews.delete(cachedViews.keys().next().value!);
           cachedViews.set(tenantId, cached);

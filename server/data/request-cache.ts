@@ -83,3 +83,9 @@ export function cachedParts<P extends CachedParts>(parts: P, tenantId: string, c
     cache.get(key('scopes', JSON.stringify([userId, fnCode, action])), dbStamp, () => parts.scopes.ofUser(userId, fnCode, action));
   return { users, menus, design, packs, scopes };
 }
+
+/** `TenantData.derived` on a request's view: kept under the same key rules as the reads it is built from. */
+export function cachedDerived(tenantId: string, cache: RequestCache, dbStamp: number) {
+  return <T>(kind: string, arg: string | number, build: () => Promise<T>): Promise<T> =>
+    cache.get(`${tenantId}\u0000derived:${kind}\u0000${arg}`, dbStamp, build);
+}

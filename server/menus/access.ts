@@ -22,9 +22,9 @@ export interface MenuAccess {
  * Menu access built once per request: each request has its own tenant view
  * (`forTenant` in the session hook), so checks of one request (the function
  * permission, the data scope, the buttons) share one build. A long-lived view
- * (a socket) re-reads after ACCESS_MEMO_MS; the next request always builds again,
- * from the request cache's roles, menus and grants (exact under the cache stamp,
- * server/data/request-cache.ts).
+ * (a socket) re-reads after ACCESS_MEMO_MS. Requests share a build through the request
+ * cache (`TenantData.derived`), exact under the cache stamp like the roles, menus and
+ * grants it is built from (server/data/request-cache.ts).
  */
 const ACCESS_MEMO_MS = 1_000;
 const memo = new WeakMap<TenantData, Map<number, { at: number; stamp: number; access: Promise<MenuAccess> }>>();
@@ -58,7 +58,8 @@ export function loadMenuAccess(data: TenantData, userId: number): Promise<MenuAc
   if (!users) memo.set(data, (users = new Map()));
   const hit = users.get(userId);
   if (hit && hit.stamp === stamp && now - hit.at < ACCESS_MEMO_MS) return hit.access;
-  const access = readMenuAccess(data, userId);
+  // Requests under one cache stamp share the build (it reads only the request cache's roles, menus, grants and disabled functions).
+  const access = data.derived('menuAccess', `${userId}:${stamp}`, () => readMenuAccess(data, userId));
   users.set(userId, { at: now, stamp, access });
   // A failed read is not kept.
   access.catch(() => users.delete(userId));
