@@ -26,7 +26,9 @@ interface Child { proc: ChildProcess; url: string; token?: string }
 
 /** Starts `serve.ts <kind>` in its own process group and waits for its JSON line. */
 async function start(kind: 'hello' | 'product', root = ROOT): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts'), kind], {
+  // BENCH_API_NODE_FLAGS: node flags for this checkout's product only (a V8 setting against the "before" run).
+  const flags = kind === 'product' && root === ROOT ? (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [];
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts'), kind], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, NODE_ENV: 'production' },
   });
   const line = await new Promise<string>((ok, fail) => {
