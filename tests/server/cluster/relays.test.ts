@@ -101,6 +101,8 @@ describe('relayed invalidations', () => {
       users: { roleCodes: async () => { reads += 1; return []; } },
       menus: { listMenus: async () => [], grantedMenus: async () => [] },
       design: { disabledCodes: async () => new Set<string>() },
+      // A view without the request cache: the access is built each time it is not memoised.
+      derived: <T>(_kind: string, _arg: string | number, build: () => Promise<T>) => build(),
     } as unknown as TenantData;
     await loadMenuAccess(data, 1);
     await loadMenuAccess(data, 1);
