@@ -9,6 +9,7 @@ import { useSessionStore } from '../stores';
 export function RequireSession({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const user = useSessionStore((s) => s.user);
+  const ended = useSessionStore((s) => s.ended);
   const token = getToken();
   const [failed, setFailed] = useState(false);
 
@@ -22,6 +23,9 @@ export function RequireSession({ children }: { children: React.ReactNode }) {
     if (hadUser) void reloadMenus().catch(() => undefined);
   }, [hadUser]);
 
+  // Logout and a password change also navigate to sign-in themselves, but the router applies that
+  // a turn later than this render: both must land on the same address.
+  if (!token && ended) return <Navigate to="/login" replace />;
   if (!token || failed) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;

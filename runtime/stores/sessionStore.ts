@@ -8,6 +8,11 @@ export interface SessionState {
   tenant: TenantInfo | null;
   menuTree: MenuNode[];
   menuMap: Record<string, string[]> | null;
+  /**
+   * The session was ended here (logout, password change, code 4), not missing on arrival:
+   * sign-in then opens without a way back to the page the user was on.
+   */
+  ended: boolean;
   setSession: (session: Pick<SessionState, 'user' | 'tenant' | 'menuTree' | 'menuMap'>) => void;
   /** Clears user info, menus and the token (code 4, logout, failed sign-in). */
   clear: () => void;
@@ -21,10 +26,11 @@ export const useSessionStore = create<SessionState>()(
       tenant: null,
       menuTree: [],
       menuMap: null,
-      setSession: (session) => set(session),
+      ended: false,
+      setSession: (session) => set({ ...session, ended: false }),
       clear: () => {
         clearToken();
-        set({ user: null, tenant: null, menuTree: [], menuMap: null });
+        set({ user: null, tenant: null, menuTree: [], menuMap: null, ended: true });
       },
     }),
     {

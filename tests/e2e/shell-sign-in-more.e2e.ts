@@ -155,8 +155,26 @@ describe('shell: more sign-in methods', () => {
     await page.getByTestId('password-change-confirm').click();
     await page.waitForURL('**/login');
     await page.getByText(en.change.done).waitFor();
+    // Sign-in opens plainly, without a way back into the shell the password change closed.
+    await page.getByTestId('login-username').waitFor();
+    expect(new URL(page.url()).search).toBe('');
     await signIn(page, 'erin', 'Erin2026');
     await page.getByText('Erin Approver').first().waitFor();
+  });
+
+  it('en-US: logging out asks first, then opens sign-in plainly; the shell is closed afterwards', async () => {
+    const en = locale('en-US').layout;
+    const page = await open('en-US');
+    await signIn(page, 'carol', 'Demo1234');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByText(en.logoutConfirm).waitFor();
+    await page.getByTestId('logout-confirm').click();
+    await page.getByText(en.loggedOut).waitFor();
+    await page.getByTestId('login-username').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    await page.goto('/workbench');
+    await page.waitForURL('**/login?redirect=%2Fworkbench');
   });
 
   it('zh-CN password-change dialog', async () => {
