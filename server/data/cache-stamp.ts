@@ -40,35 +40,67 @@ export function writesStamped(node: OperationNode): boolean {
   }
 }
 
+/** Whether raw SQL may write anything (a `SELECT ... FOR UPDATE` counts too: a spare re-read, never a missed one). */
+const WRITES_IN_RAW = /\b(insert|update|delete|merge|truncate|create|drop|alter)\b/i;
+
+/** Whether a query may change any row or table. */
+export function writesAnything(node: OperationNode): boolean {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+    case 'MergeQueryNode':
+    case 'UpdateQueryNode':
+    case 'DeleteQueryNode':
+      return true;
+    case 'RawNode':
+      return WRITES_IN_RAW.test(((node as unknown as { sqlFragments?: readonly string[] }).sqlFragments ?? []).join(' '));
+    default:
+      return false;
+  }
+}
+
 /**
- * Counts this process's writes to the stamped tables, raised once the statement returned
- * and again when a transaction that wrote them has finished (`wrote`). A request compares it
- * with the value it started with: its own write, or a concurrent one in this process, makes
- * the request read afresh even before the database stamp it read is out of date.
+ * Counts this process's writes: `count` those to the stamped tables, `all` every write. Each
+ * is raised once the statement is sent, again once it returned, and again when a transaction
+ * that wrote has finished (`wrote`). A request compares a count with the value it started
+ * with: its own write, or a concurrent one in this process, makes the request read afresh
+ * even before the database stamp (or data version) it read is out of date.
  */
 export class LocalWrites {
   #count = 0;
+  #all = 0;
   readonly #pending = new WeakSet<QueryId>();
+  readonly #pendingAny = new WeakSet<QueryId>();
 
   get count(): number {
     return this.#count;
   }
 
-  wrote(): void {
-    this.#count++;
+  get all(): number {
+    return this.#all;
+  }
+
+  /** A transaction that wrote ended; `stamped`: it wrote a stamped table. */
+  wrote(stamped = true): void {
+    if (stamped) this.#count++;
+    this.#all++;
   }
 
   /** The plugin that watches a Kysely instance's writes. */
   plugin(): KyselyPlugin {
     return {
       transformQuery: ({ node, queryId }) => {
-        if (writesStamped(node)) {
-          this.#pending.add(queryId);
-          this.#count++;
+        if (writesAnything(node)) {
+          this.#pendingAny.add(queryId);
+          this.#all++;
+          if (writesStamped(node)) {
+            this.#pending.add(queryId);
+            this.#count++;
+          }
         }
         return node;
       },
       transformResult: async ({ result, queryId }) => {
+        if (this.#pendingAny.delete(queryId)) this.#all++;
         if (this.#pending.delete(queryId)) this.#count++;
         return result;
       },
@@ -77,28 +109,36 @@ export class LocalWrites {
 }
 
 /**
- * The stamp read shared by the requests that start in one turn of the event loop while this
- * process writes nothing in between. Under load many requests start per turn, and each read
- * costs a statement on the connection (SQLite) or a round trip (PostgreSQL). A change another
- * process commits during the turn counts from the next one, as if it had landed a moment
- * later; this process's own writes end the sharing at once.
+ * A value read from the database once per turn of the event loop and shared by the requests
+ * that start in that turn while `count` (this process's writes) stands. Under load many requests
+ * start per turn, and each read costs a statement on the connection (SQLite) or a round trip
+ * (PostgreSQL). A change another process commits during the turn counts from the next one, as
+ * if it had landed a moment later; this process's own writes end the sharing at once.
  */
-export class TurnStamp {
-  #held: { stamp: Promise<number>; count: number } | undefined;
-  readonly #local: LocalWrites;
+export class TurnValue<T> {
+  #held: { value: Promise<T>; count: number } | undefined;
+  readonly #count: () => number;
 
-  constructor(local: LocalWrites) {
-    this.#local = local;
+  constructor(count: () => number) {
+    this.#count = count;
   }
 
-  read(load: () => Promise<number>): Promise<number> {
+  read(load: () => Promise<T>): Promise<T> {
     const held = this.#held;
-    if (held && held.count === this.#local.count) return held.stamp;
-    const stamp = load();
+    const count = this.#count();
+    if (held && held.count === count) return held.value;
+    const value = load();
     if (!held) setImmediate(() => { this.#held = undefined; });
-    const entry = { stamp, count: this.#local.count };
+    const entry = { value, count };
     this.#held = entry;
-    stamp.catch(() => { if (this.#held === entry) this.#held = undefined; });
-    return stamp;
+    value.catch(() => { if (this.#held === entry) this.#held = undefined; });
+    return value;
+  }
+}
+
+/** The cache stamp, shared per turn while this process writes no stamped table. */
+export class TurnStamp extends TurnValue<number> {
+  constructor(local: LocalWrites) {
+    super(() => local.count);
   }
 }

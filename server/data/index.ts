@@ -9,6 +9,7 @@ import { VersionCache } from './version-cache';
 import { lazyParts } from './lazy-parts';
 import { LocalWrites, readCacheStamp } from './cache-stamp';
 import { cachedDerived, cachedParts, RequestCache } from './request-cache';
+import { snapshotVersion } from './snapshot-version';
 import { createRecordData } from './records';
 import { ensureFieldIndexes, type IndexedField } from './record-indexes';
 import { ensureAggregateIndexes, type AggregateIndexSpec } from './record-aggregate';
@@ -131,10 +132,12 @@ export interface DataAccess {
   cacheStamp(): Promise<number>;
   /**
    * A version of the whole database that moves with every committed change made anywhere and
-   * every row this process writes (SQLite, outside a transaction); `undefined` when it cannot
-   * be told cheaply (PostgreSQL, a transaction open): then nothing may be answered from a cache keyed on it.
+   * every row this process writes, read at most once per turn of the event loop while this
+   * process writes nothing (SQLite: the connection's data version and row writes; PostgreSQL:
+   * the current snapshot, see `snapshotVersion`). `undefined` in a transaction, whose reads
+   * may see its own uncommitted writes: then nothing may be answered from a cache keyed on it.
    */
-  dataVersion(): string | undefined;
+  dataVersion(): Promise<string | undefined>;
   transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T>;
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock), so only one process seeds. */
   exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T>;
@@ -200,15 +203,19 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       };
       return cache ? cache.stamp.read(load) : load();
     },
-    dataVersion: () => reads?.dataVersion(),
+    dataVersion: async () => {
+      if (reads) return reads.dataVersion();
+      return dialect === 'postgres' && cache ? cache.snapshot.read(() => snapshotVersion(db)) : undefined;
+    },
     /** Runs `fn` in one transaction; everything it does through `tx` commits or rolls back together. */
     async transaction<T>(fn: (tx: DataAccess) => Promise<T>): Promise<T> {
       const before = local.count;
+      const beforeAll = local.all;
       try {
         return await db.transaction().execute((trx) => fn(accessOver(trx, dialect, versions.within(), local)));
       } finally {
         // Committed (or rolled back) now: what was read meanwhile under the raised count is read again.
-        if (local.count !== before) local.wrote();
+        if (local.all !== beforeAll) local.wrote(local.count !== before);
       }
     },
     exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import type { FunctionVersion } from './packs';
 import type { MenuRow } from './menus';
 import type { UserRow } from './identity';
 import type { TenantRow } from './users';
-import { TurnStamp, type LocalWrites } from './cache-stamp';
+import { TurnStamp, TurnValue, type LocalWrites } from './cache-stamp';
 
 /** Entries kept per database; the least recently stored go first. */
 const MAX_ENTRIES = 20_000;
@@ -27,10 +27,13 @@ export class RequestCache {
   readonly local: LocalWrites;
   /** The database stamp, read once per turn of the event loop. */
   readonly stamp: TurnStamp;
+  /** The data version on PostgreSQL (`snapshotVersion`), read once per turn while this process writes nothing at all. */
+  readonly snapshot: TurnValue<string>;
 
   constructor(local: LocalWrites) {
     this.local = local;
     this.stamp = new TurnStamp(local);
+    this.snapshot = new TurnValue(() => local.all);
   }
 
   get<T>(key: string, dbStamp: number, load: () => Promise<T>): Promise<T> {

@@ -72,11 +72,11 @@ export class PageCache {
 /**
  * The list page of `pageRecords`, serialised, from `pages` when the same request was answered
  * at the database's current data version; computed (and kept unless it read the clock) otherwise.
- * Without a data version (PostgreSQL, a transaction open) it is always computed.
+ * Without a data version (a transaction open) it is always computed.
  */
 export async function pageAnswer(data: DataAccess, pages: PageCache, c: Caller, f: ScopedFunction, q: PageInput): Promise<string> {
   // Read before the page's own queries: the answer is at least as new as the version it is kept under.
-  const version = data.dataVersion();
+  const version = await data.dataVersion();
   if (version === undefined) return JSON.stringify(await pageRecords(c, f, q));
   const key = PageCache.keyOf(c.data, f, q, today());
   const hit = pages.get(key, version);

@@ -22,10 +22,10 @@ function readsRecords(node: unknown): boolean {
 }
 
 /**
- * Issue 20 "list page API": on SQLite a list page is answered from the process's page cache
- * while the database's data version stands; any write, through this server or behind its
- * back (another handle, another process, a script), counts at the next request, and no answer
- * crosses users, scopes or companies. PostgreSQL has no cheap data version: it always reads.
+ * Issue 20 "list page API": a list page is answered from the process's page cache while the
+ * database's data version stands (SQLite: the connection's; PostgreSQL: the snapshot); any
+ * write, through this server or behind its back (another handle, another process, a script),
+ * counts at the next request, and no answer crosses users, scopes or companies.
  */
 describe.each(databases())('list page cache ($name)', (target) => {
   let app: FastifyInstance;
@@ -71,17 +71,24 @@ describe.each(databases())('list page cache ($name)', (target) => {
     await created?.drop();
   });
 
-  it('answers a repeated page without reading records on SQLite, and the same bytes either way', async () => {
+  it('answers a repeated page without reading records, and the same bytes either way', async () => {
     const admin = await signIn('admin', 'acme');
     await save(admin, 1, 'pc-first');
-    const first = await app.inject({ method: 'POST', url: PAGE, headers: { 'content-type': 'application/json', accesstoken: admin }, payload: { current: 1, size: 20 } });
-    recordReads = 0;
-    const again = await app.inject({ method: 'POST', url: PAGE, headers: { 'content-type': 'application/json', accesstoken: admin }, payload: { current: 1, size: 20 } });
-    expect(again.body).toBe(first.body);
-    expect(again.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(again.body).data.records.map((r: { data: { project: string } }) => r.data.project)).toContain('pc-first');
-    if (target.name === 'sqlite') expect(recordReads).toBe(0);
-    else expect(recordReads).toBeGreaterThan(0);
+    const ask = () => app.inject({ method: 'POST', url: PAGE, headers: { 'content-type': 'application/json', accesstoken: admin }, payload: { current: 1, size: 20 } });
+    // PostgreSQL's version is the cluster's snapshot: a test writing to another database beside
+    // this one moves it too (a spare read, never a stale answer), so a pair may need asking again.
+    const pairs: number[] = [];
+    for (let i = 0; i < 10 && pairs.at(-1) !== 0; i++) {
+      const first = await ask();
+      recordReads = 0;
+      const again = await ask();
+      pairs.push(recordReads);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(again.body).data.records.map((r: { data: { project: string } }) => r.data.project)).toContain('pc-first');
+    }
+    expect(pairs.at(-1)).toBe(0);
+    if (target.name === 'sqlite') expect(pairs).toEqual([0]);
   });
 
   it('a record saved through the server shows at the next request', async () => {

@@ -95,7 +95,8 @@ describe('SQLite reads outside Kysely', () => {
       await tx.forTenant('acme').users.ensureRole('sr-rolled-back', 'sr-rolled-back');
       expect(scratch.db.reads!.dataVersion()).toBeUndefined();
       expect(scratch.db.reads!.stamp()).toBeUndefined();
-      expect(data.dataVersion()).toBeUndefined();
+      expect(await data.dataVersion()).toBeUndefined();
+      expect(await tx.dataVersion()).toBeUndefined();
       // Read outside the transaction while it is open: never its uncommitted stamp.
       during = data.cacheStamp();
       throw new Error('roll back');
