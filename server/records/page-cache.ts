@@ -23,6 +23,8 @@ interface Entry {
  */
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
+  /** Answers being computed, by key and version: the requests that ask meanwhile wait for the one computation. */
+  readonly #computing = new Map<string, Promise<string>>();
   readonly #max: number;
   #chars = 0;
 
@@ -51,6 +53,20 @@ export class PageCache {
     this.#chars += json.length;
   }
 
+  /**
+   * The answer for `key` at `version` from `compute`, run once however many requests ask for
+   * it while it runs (a change of version makes every page stale at once, and each would
+   * otherwise be computed by every request that arrives before the first one is kept).
+   */
+  computeOnce(key: string, version: string, compute: () => Promise<string>): Promise<string> {
+    const id = `${version}\n${key}`;
+    const running = this.#computing.get(id);
+    if (running) return running;
+    const answer = compute().finally(() => this.#computing.delete(id));
+    this.#computing.set(id, answer);
+    return answer;
+  }
+
   #drop(key: string): void {
     const old = this.#entries.get(key);
     if (!old) return;
@@ -71,7 +87,8 @@ export class PageCache {
 
 /**
  * The list page of `pageRecords`, serialised, from `pages` when the same request was answered
- * at the database's current data version; computed (and kept unless it read the clock) otherwise.
+ * at the database's current data version; computed (and kept unless it read the clock) otherwise,
+ * once for all the same requests that arrive while it is computed.
  * Without a data version (a transaction open) it is always computed.
  */
 export async function pageAnswer(data: DataAccess, pages: PageCache, c: Caller, f: ScopedFunction, q: PageInput): Promise<string> {
@@ -81,8 +98,10 @@ export async function pageAnswer(data: DataAccess, pages: PageCache, c: Caller, 
   const key = PageCache.keyOf(c.data, f, q, today());
   const hit = pages.get(key, version);
   if (hit !== undefined) return hit;
-  const read = { clock: false };
-  const json = JSON.stringify(await pageRecords(c, f, q, read));
-  if (!read.clock) pages.set(key, version, json);
-  return json;
+  return pages.computeOnce(key, version, async () => {
+    const read = { clock: false };
+    const json = JSON.stringify(await pageRecords(c, f, q, read));
+    if (!read.clock) pages.set(key, version, json);
+    return json;
+  });
 }

@@ -25,4 +25,20 @@ describe('PageCache', () => {
     expect(pages.get('d', 'v')).toBeUndefined();
     expect(pages.size).toBe(2);
   });
+
+  it('computes an answer once for the requests that ask while it is computed, and again once it is done', async () => {
+    const pages = new PageCache();
+    let runs = 0;
+    let finish: (json: string) => void = () => undefined;
+    const compute = () => { runs++; return new Promise<string>((resolve) => { finish = resolve; }); };
+    const asked = [pages.computeOnce('k', 'v1', compute), pages.computeOnce('k', 'v1', compute)];
+    const otherVersion = pages.computeOnce('k', 'v2', () => Promise.resolve('{"v":2}'));
+    const otherKey = pages.computeOnce('j', 'v1', () => Promise.resolve('{"j":1}'));
+    expect(runs).toBe(1);
+    finish('{"v":1}');
+    expect(await Promise.all(asked)).toEqual(['{"v":1}', '{"v":1}']);
+    expect([await otherVersion, await otherKey]).toEqual(['{"v":2}', '{"j":1}']);
+    await expect(pages.computeOnce('k', 'v1', () => Promise.reject(new Error('lost')))).rejects.toThrow('lost');
+    expect(await pages.computeOnce('k', 'v1', () => Promise.resolve('{"again":1}'))).toBe('{"again":1}');
+  });
 });
