@@ -14,13 +14,25 @@ export function CompactFormProvider({ value, children }: { value: boolean; child
   return <CompactFormContext.Provider value={value}>{children}</CompactFormContext.Provider>;
 }
 
-const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_FORM_QUERY) : null);
+/**
+ * One media query list for the page, read by every form item: `matchMedia` builds a new list on
+ * each call, and every cell of a sub-table asks on each render (a 50-column table: thousands).
+ */
+let list: MediaQueryList | null | undefined;
+const listeners = new Set<() => void>();
+function mediaList(): MediaQueryList | null {
+  if (list === undefined) {
+    list = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_FORM_QUERY) : null;
+    list?.addEventListener('change', () => listeners.forEach((changed) => changed()));
+  }
+  return list;
+}
 const subscribe = (onChange: () => void) => {
-  const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  mediaList();
+  listeners.add(onChange);
+  return () => { listeners.delete(onChange); };
 };
-const narrow = () => media()?.matches ?? false;
+const narrow = () => mediaList()?.matches ?? false;
 
 /** True inside a compact (phone) form. */
 export function useCompactForm(): boolean {
