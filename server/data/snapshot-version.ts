@@ -6,9 +6,10 @@ const READ_SNAPSHOT = CompiledQuery.raw('SELECT pg_current_snapshot()::text AS s
 /**
  * PostgreSQL's data version: the current snapshot (`xmin:xmax:in-progress ids`). Which
  * committed changes a query sees is decided by its snapshot alone, so two equal snapshots
- * see the same data; any transaction that writes takes an id, which moves the snapshot when
- * it starts and again when it ends, in every process and every session. An answer computed
- * after this was read is at least as new as what the snapshot sees.
+ * see the same data. A transaction that writes takes an id, and its commit moves the snapshot
+ * (the id leaves the in-progress list, or `xmax` passes it), in every process and every
+ * session; while it is still open nothing it wrote is visible, and the snapshot may stand.
+ * An answer computed after this was read is at least as new as what the snapshot sees.
  */
 export async function snapshotVersion(db: Kysely<DB>): Promise<string> {
   const { rows } = await db.executeQuery<{ snapshot: string }>(READ_SNAPSHOT);
