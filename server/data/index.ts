@@ -258,7 +258,7 @@ export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { dropTrigramIndexes, trigramTableName, MIN_TRIGRAM_CHARS, SPARSE_CANDIDATES } from './record-trigrams';
 export { COUNT_BOUND } from './record-counts';
-export { isFieldIdentifier, toFieldKind, fieldExpressionText, fieldIndexName, containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
+export { isFieldIdentifier, toFieldKind, fieldExpressionText, containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 export { uniqueIndexField, DuplicateValuesError } from './record-indexes';
 export { isUniqueViolation, MobileTakenError } from './unique-violation';
 export type { AggregateMeasure, AggregateResult, AggregateRow, AggregateIndexSpec, WhereValue } from './record-aggregate';

@@ -37,11 +37,6 @@ export function fnIdPredicate(fnId: number): RawBuilder<boolean> {
   return sql<boolean>`fn_id = ${sql.lit(fnId)}`;
 }
 
-export function fieldIndexName(fnId: number, field: string, kind: FieldKind): string {
-  assertIdentifier(field);
-  return `fnx_${fnId}_${field}_${kind === 'number' ? 'n' : 't'}`;
-}
-
 /** Escapes LIKE wildcards so user text matches literally (ESCAPE '\'). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, Dialect } from '../db';
-import { fieldExpressionText, fieldIndexName, type FieldKind } from './json-field';
+import { ensureShadow, type DB, type Dialect } from '../db';
+import { fieldExpressionText, type FieldKind } from './json-field';
+import { forgetShadowColumns } from './shadow-columns';
 import { ensureTrigramIndexes } from './record-trigrams';
 
 export interface IndexedField {
@@ -43,31 +44,27 @@ export function uniqueIndexField(error: unknown): string | undefined {
 }
 
 /**
- * Creates, for one function, a partial expression index per field:
- * `ON fn_records (tenant_id, <expr>, created_at) WHERE fn_id = <id>` (the trailing
- * created_at serves the default newest-first order of a filtered list). Index names are
- * deterministic, so installing another version only adds what is new.
+ * Indexes one function's fields: a column per field in the function's shadow table
+ * (`fnv_<fnId>`, server/db record-shadow.ts) with an index `(tenant_id, <column>, created_at)`
+ * (the trailing created_at serves the default newest-first order of a filtered list), a
+ * partial unique index on `fn_records` per unique field, and trigram indexes for "contains".
+ * Names are deterministic, so installing another version only adds what is new.
  */
 export async function ensureFieldIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number, fields: IndexedField[]): Promise<string[]> {
   if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
-  const names: string[] = [];
-  for (const { field, kind, unique: isUnique } of fields) {
-    const name = fieldIndexName(fnId, field, kind);
-    const expr = fieldExpressionText(dialect, field, kind);
-    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON fn_records (tenant_id, ${sql.raw(expr)}, created_at) WHERE fn_id = ${sql.lit(fnId)}`.execute(db);
-    // PostgreSQL keeps no statistics for a partial index's expression; without these every estimate is a guess
-    if (dialect === 'postgres') await sql`CREATE STATISTICS IF NOT EXISTS ${sql.id(`${name}_st`)} ON (${sql.raw(expr)}) FROM fn_records`.execute(db);
-    names.push(name);
-    if (isUnique) {
-      const unique = uniqueIndexName(fnId, field);
-      const text = fieldExpressionText(dialect, field, 'text');
-      // Refused with the values that clash, instead of the database's own error (and nothing is installed).
-      const shared = await sharedValues(db, fnId, text);
-      if (shared.length) throw new DuplicateValuesError(field, shared);
-      // Live records only; empty values are not values, so any number of records may leave the field blank.
-      await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.id(unique)} ON fn_records (tenant_id, ${sql.raw(text)}) WHERE fn_id = ${sql.lit(fnId)} AND deleted_at IS NULL AND ${sql.raw(text)} IS NOT NULL AND ${sql.raw(text)} <> ''`.execute(db);
-      names.push(unique);
-    }
+  for (const { field } of fields) fieldExpressionText(dialect, field, 'text');
+  const names = await ensureShadow(db, dialect, fnId, fields.map(({ field, kind }) => ({ field, kind })));
+  forgetShadowColumns();
+  for (const { field, unique: isUnique } of fields) {
+    if (!isUnique) continue;
+    const unique = uniqueIndexName(fnId, field);
+    const text = fieldExpressionText(dialect, field, 'text');
+    // Refused with the values that clash, instead of the database's own error (and nothing is installed).
+    const shared = await sharedValues(db, fnId, text);
+    if (shared.length) throw new DuplicateValuesError(field, shared);
+    // Live records only; empty values are not values, so any number of records may leave the field blank.
+    await sql`CREATE UNIQUE INDEX IF NOT EXISTS ${sql.id(unique)} ON fn_records (tenant_id, ${sql.raw(text)}) WHERE fn_id = ${sql.lit(fnId)} AND deleted_at IS NULL AND ${sql.raw(text)} IS NOT NULL AND ${sql.raw(text)} <> ''`.execute(db);
+    names.push(unique);
   }
   await ensureTrigramIndexes(db, dialect, fnId, fields.filter((f) => f.contains && f.kind === 'text').map((f) => f.field));
   return names;

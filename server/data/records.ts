@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB, Dialect, OffloadedReads } from '../db';
+import { shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
@@ -10,6 +10,7 @@ import { readRollup } from './rollup';
 import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
+import { shadowColumns } from './shadow-columns';
 
 /** A count that stopped past `bound` gives the bound as a lower bound. */
 const boundedTotal = (n: number, bound: number) => (n > bound ? { total: bound, totalIsLowerBound: true } : { total: n });
@@ -97,6 +98,15 @@ function exactMatch(dialect: Dialect, expr: RawBuilder<unknown>, kind: FieldKind
   return sql<SqlBool>`${expr} IN (${sql.join(exactForms(dialect, kind, value))})`;
 }
 
+/** The columns of a function's shadow table a query joins as `fnv` (undefined: it reads every field from the record's JSON). */
+type Shadow = ReadonlySet<string> | undefined;
+
+/** The field's column in the joined shadow table, when it has one. */
+function shadowRef(shadow: Shadow, field: string, kind: FieldKind): RawBuilder<unknown> | undefined {
+  const name = shadow && shadowColumnName({ field, kind });
+  return name && shadow.has(name) ? sql.id('fnv', name) : undefined;
+}
+
 /** A dense filter's page is found by walking the newest records only this deep (offset + page size). */
 const WALK_MAX_ROWS = 200;
 
@@ -123,12 +133,23 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   };
   const scoped = (fnId: number, byIds = false, tenant: string = tenantId) => anyRow(fnId, byIds, tenant).where('fn_records.deleted_at', 'is', null);
 
-  /** `walk`: the field's expression behind SQLite's unary `+`, so no field index answers it (see `walkList`). */
-  const toCondition = (fnId: number, trigrams: ReadonlySet<string>, walk = false) => (f: RecordFilter): Expression<SqlBool> => {
+  /**
+   * The records of the function joined with their row of its shadow table (`fnv`), whose
+   * indexes `(tenant_id, <field>, created_at)` answer the filters and sorts on its columns.
+   */
+  const joinShadow = <Q extends ReturnType<typeof anyRow>>(query: Q, fnId: number): Q =>
+    query.innerJoin(sql`${sql.table(shadowTableName(fnId))}`.as('fnv'), (j) => j.on(sql<SqlBool>`fnv.id = fn_records.id`))
+      .where(sql<SqlBool>`fnv.tenant_id = ${tenantId}`) as unknown as Q;
+
+  /**
+   * `walk`: the field's expression behind SQLite's unary `+`, so no field index answers it (see `walkList`).
+   * `shadow`: the query joins the shadow table, so an exact or range filter on one of its columns reads the column.
+   */
+  const toCondition = (fnId: number, trigrams: ReadonlySet<string>, walk = false, shadow?: Shadow) => (f: RecordFilter): Expression<SqlBool> => {
     const indexed = fieldExpression(dialect, f.field, f.kind);
-    const expr = walk ? sql`+${indexed}` : indexed;
+    if (f.op === 'like') return containsCondition(dialect, fnId, f.field, walk ? sql`+${indexed}` : indexed, f.value, trigrams);
+    const expr = shadowRef(shadow, f.field, f.kind) ?? (walk ? sql`+${indexed}` : indexed);
     if (f.op === 'eq') return exactMatch(dialect, expr, f.kind, f.value);
-    if (f.op === 'like') return containsCondition(dialect, fnId, f.field, expr, f.value, trigrams);
     const parts = [];
     if (f.from !== null) parts.push(sql`${expr} >= ${f.from}`);
     if (f.to !== null) parts.push(sql`${expr} <= ${f.to}`);
@@ -171,21 +192,39 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const rest: Expression<SqlBool>[] = [];
     if (q.docStates?.length) rest.push(sql<SqlBool>`fn_records.doc_state IN (${sql.join(q.docStates)})`);
     if (q.scope) rest.push(scopePredicate(tenantId, q.scope, dialect));
-    const where = [...q.filters.map(toCondition(q.fnId, trigrams)), ...rest];
     // At most a few thousand candidates: fetched by id and sorted, whatever the function's size.
     const byIds = trigrams.size > 0 && await sparseContains(db, dialect, q.fnId, q.filters, trigrams);
-    const listOf = (conditions: Expression<SqlBool>[]) => {
-      let list = select(q.fnId, false, byIds);
+    // The shadow table is joined when an exact or range filter or a sort reads one of its columns (not when the page starts from candidate ids).
+    const columns = byIds ? undefined : await shadowColumns(db, dialect, q.fnId);
+    const joined = q.filters.some((f) => f.op !== 'like' && shadowRef(columns, f.field, f.kind))
+      || q.sort.some((s) => 'field' in s && shadowRef(columns, s.field, s.kind));
+    const shadow = joined ? columns : undefined;
+    /**
+     * SQLite, without statistics, prefers `(tenant_id, fn_id, ...)` on fn_records to a shadow
+     * index with fewer equalities, then sorts every record for a sort on a field. Without a scope
+     * to narrow the records first, the joined page starts from the shadow index (unary `+`, as `byIds`).
+     */
+    const fromShadow = byIds || (joined && dialect === 'sqlite' && !q.scope);
+    const where = [...q.filters.map(toCondition(q.fnId, trigrams, false, shadow)), ...rest];
+    // Joined, the order reads the shadow row's created_at and id (the same values), which its indexes end with.
+    const createdAt = joined ? sql`fnv.created_at` : sql`fn_records.created_at`;
+    const listOf = (conditions: Expression<SqlBool>[], withShadow: boolean) => {
+      let list = select(q.fnId, false, withShadow ? fromShadow : byIds);
+      if (withShadow) list = joinShadow(list, q.fnId);
+      const created = withShadow ? createdAt : sql`fn_records.created_at`;
       for (const w of conditions) list = list.where(w);
       for (const s of q.sort) {
-        list = 'column' in s
-          ? list.orderBy(`fn_records.${s.column}`, s.order)
-          // created_at follows the field as in the index (tenant_id, <expr>, created_at), so no extra sort step
-          : list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order).orderBy('fn_records.created_at', s.order);
+        if ('column' in s) {
+          list = s.column === 'created_at' ? list.orderBy(created, s.order) : list.orderBy(`fn_records.${s.column}`, s.order);
+          continue;
+        }
+        const field = (withShadow && shadowRef(shadow, s.field, s.kind)) || fieldExpression(dialect, s.field, s.kind);
+        // created_at follows the field as in the index (tenant_id, <field>, created_at), so no extra sort step
+        list = list.orderBy(field, s.order).orderBy(created, s.order);
       }
-      return list.orderBy('fn_records.id', 'desc').offset(q.offset).limit(q.limit);
+      return list.orderBy(withShadow ? sql`fnv.id` : sql`fn_records.id`, 'desc').offset(q.offset).limit(q.limit);
     };
-    let matching = scoped(q.fnId, byIds);
+    let matching = joined ? joinShadow(scoped(q.fnId, fromShadow), q.fnId) : scoped(q.fnId, byIds);
     for (const w of where) matching = matching.where(w);
     const bound = Math.max(COUNT_BOUND, q.offset + q.limit);
     // A common term (too many candidates to start from their ids): the count reads the FTS matches as they come.
@@ -202,7 +241,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * found among the first few hundred.
      */
     // The walk tests LIKE on each record it passes: no "contains" asks its FTS table, whose every match would be collected and sorted first.
-    const walkList = walks ? listOf([...q.filters.map(toCondition(q.fnId, NO_TRIGRAMS, true)), ...rest]) : undefined;
+    const walkList = walks ? listOf([...q.filters.map(toCondition(q.fnId, NO_TRIGRAMS, true)), ...rest], false) : undefined;
     // A "contains" may test many candidates (or every record) against LIKE: its page and count go to the read pool.
     const offload = q.filters.some((f) => f.op === 'like') ? reads : undefined;
     /**
@@ -210,7 +249,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * (the count a scalar subquery SQLite runs once), so the page costs one trip to the read pool.
      */
     const walkWithTotal = driver && walkList ? walkList.select(sql<number>`(${count})`.as('page_total')) : undefined;
-    return { list: listOf(where), walkList, walkWithTotal, count, bound, matching, offload };
+    return { list: listOf(where, joined), walkList, walkWithTotal, count, bound, matching, offload };
   };
 
   type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
@@ -357,11 +396,12 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * (one query per 500 values): an import asks this once per chunk of rows and field.
      */
     async storedValues(fnId: number, field: string, kind: FieldKind, values: FilterValue[]): Promise<unknown[]> {
-      const expr = fieldExpression(dialect, field, kind);
+      const column = shadowRef(await shadowColumns(db, dialect, fnId), field, kind);
+      const expr = column ?? fieldExpression(dialect, field, kind);
       const forms = [...new Set(values.flatMap((v) => exactForms(dialect, kind, v)))];
       const out: unknown[] = [];
       for (let i = 0; i < forms.length; i += STORED_VALUES_BATCH) {
-        const rows = await scoped(fnId).select(sql<unknown>`${expr}`.as('v'))
+        const rows = await (column ? joinShadow(scoped(fnId), fnId) : scoped(fnId)).select(sql<unknown>`${expr}`.as('v'))
           .where(sql<SqlBool>`${expr} IN (${sql.join(forms.slice(i, i + STORED_VALUES_BATCH))})`).execute();
         out.push(...rows.map((r) => r.v));
       }

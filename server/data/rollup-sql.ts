@@ -213,7 +213,7 @@ export function recordFiguresText(dialect: Dialect, fnId: number, spec: RollupSp
   };
 }
 
-/** The records of one month of a date field that a dims rollup keeps as month rows (plain ISO days), by the field's index. */
+/** The records of one month of a date field that a dims rollup keeps as month rows (plain ISO days); rollup.ts finds them through the shadow table's index first. */
 export function isoMonthText(dialect: Dialect, field: string, month: string): string {
   if (!/^\d{4}-\d{2}$/.test(month)) throw new Error(`not a month: ${month}`);
   const text = fieldExpressionText(dialect, field, 'text');

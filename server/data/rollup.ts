@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { DB, Dialect } from '../db';
+import { shadowColumnName, shadowTableName, type DB, type Dialect } from '../db';
 import type { AggregateQuery, AggregateRow } from './record-aggregate';
 import { departmentMembers, type RecordScope } from './record-scope';
 import { backfillText, createTriggerTexts, dropTriggerTexts, isoMonthText, recordFiguresText, rollupTable, statementTexts } from './rollup-sql';
@@ -7,6 +7,7 @@ import { dimCuts, type DimCut } from './rollup-dims';
 import { exactForms } from './filter-forms';
 import type { RecordFilter } from './records';
 import { rollupSpecOf, type RollupSpec } from './rollup-spec';
+import { shadowColumns } from './shadow-columns';
 
 const run = (db: Kysely<DB>, text: string) => sql.raw(text).execute(db);
 
@@ -108,7 +109,7 @@ function cutCondition(dialect: Dialect, cut: DimCut): Expression<SqlBool> {
  * records of the months a date range cuts, grouped from `fn_records` through the date
  * field's index (the filters and the scope applied to them as to any record).
  */
-function dimsRows(dialect: Dialect, tenantId: string, q: RollupQuery, spec: RollupSpec, cuts: DimCut[], creator: Expression<SqlBool>) {
+function dimsRows(dialect: Dialect, tenantId: string, q: RollupQuery, spec: RollupSpec, cuts: DimCut[], creator: Expression<SqlBool>, shadow: ReadonlySet<string>) {
   const parts = [sql`SELECT CASE WHEN grp_null = 1 THEN NULL ELSE grp END AS g, n, s0, s1, s2, s3, c0, c1, c2, c3 FROM dashboard_rollup_dims
     WHERE tenant_id = ${tenantId} AND fn_id = ${q.fnId} AND chart = ${spec.key} AND ${creator}${sql.join(cuts.map((c) => sql` AND ${cutCondition(dialect, c)}`), sql``)}`];
   const records = recordFiguresText(dialect, q.fnId, spec);
@@ -116,6 +117,12 @@ function dimsRows(dialect: Dialect, tenantId: string, q: RollupQuery, spec: Roll
     if (cut.op !== 'range') continue;
     for (const month of cut.partialMonths) {
       const conditions = [sql.raw(records.where), sql.raw(isoMonthText(dialect, cut.field, month)), ...q.filterConditions, creator];
+      const column = shadowColumnName({ field: cut.field, kind: 'text' });
+      // The month's records found through the date field's index in the shadow table (the test above still applies to each).
+      if (shadow.has(column)) {
+        conditions.push(sql<SqlBool>`fn_records.id IN (SELECT id FROM ${sql.table(shadowTableName(q.fnId))} WHERE tenant_id = ${tenantId}
+          AND ${sql.id(column)} >= ${`${month}-01`} AND ${sql.id(column)} <= ${`${month}-31`})`);
+      }
       parts.push(sql`SELECT g, ${sql.raw(records.figures)} FROM (SELECT ${sql.raw(records.columns)} FROM fn_records
         WHERE fn_records.tenant_id = ${tenantId} AND ${sql.join(conditions, sql` AND `)}) e GROUP BY g`);
     }
@@ -139,7 +146,7 @@ export async function readRollup(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const found = await dimsRollup(db, tenantId, q, base);
     if (!found) return undefined;
     spec = found.spec;
-    rows = dimsRows(dialect, tenantId, q, found.spec, found.cuts, creator);
+    rows = dimsRows(dialect, tenantId, q, found.spec, found.cuts, creator, await shadowColumns(db, dialect, q.fnId));
   } else {
     const ready = await sql`SELECT 1 AS ok FROM dashboard_rollup_charts WHERE fn_id = ${q.fnId} AND chart = ${spec.key} AND tenant_id = ${tenantId}`.execute(db);
     if (!ready.rows.length) return undefined;

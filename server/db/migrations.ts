@@ -23,6 +23,7 @@ import { createCreatorIndexMigration } from './migration-creator-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
 import { createMobileUniqueMigration } from './migration-mobile-unique';
+import { createRecordShadowsMigration } from './migration-record-shadows';
 
 type AnyDb = Kysely<unknown>;
 
@@ -169,5 +170,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '023_creator_index': createCreatorIndexMigration(),
     '025_cache_stamp': createCacheStampMigration(dialect),
     '026_mobile_unique': createMobileUniqueMigration(),
+    '027_record_shadows': createRecordShadowsMigration(dialect),
   }) };
 }

@@ -1,0 +1,28 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from './types';
+import { ensureShadow, parseFieldIndexName, type ShadowColumn } from './record-shadow';
+
+/**
+ * 027: every function's field indexes leave `fn_records` for the function's own shadow table
+ * (record-shadow.ts): each partial index `fnx_<fnId>_<field>_<t|n>` on `fn_records` is dropped
+ * and its field becomes a column of `fnv_<fnId>`, filled from the records and indexed under the
+ * same name.
+ */
+export function createRecordShadowsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const rows = dialect === 'sqlite'
+        ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'fn_records' AND name LIKE 'fnx\\_%' ESCAPE '\\'`.execute(db)).rows
+        : (await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'fn_records' AND indexname LIKE 'fnx\\_%' ESCAPE '\\'`.execute(db)).rows;
+      const perFn = new Map<number, ShadowColumn[]>();
+      for (const { name } of rows) {
+        const parsed = parseFieldIndexName(name);
+        if (!parsed) continue;
+        perFn.set(parsed.fnId, [...(perFn.get(parsed.fnId) ?? []), parsed.column]);
+        await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+        if (dialect === 'postgres') await sql`DROP STATISTICS IF EXISTS ${sql.id(`${name}_st`)}`.execute(db);
+      }
+      for (const [fnId, columns] of [...perFn].sort((a, b) => a[0] - b[0])) await ensureShadow(db, dialect, fnId, columns);
+    },
+  };
+}

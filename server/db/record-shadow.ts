@@ -1,0 +1,152 @@
+import { sql, type QueryExecutorProvider } from 'kysely';
+import type { Dialect } from './types';
+
+/**
+ * A function's indexed field values, one row per record (issue 20): `fnv_<fnId>`, with a
+ * column per indexed field and kind (`t_<field>` text, `n_<field>` number), kept in step with
+ * `fn_records` by row triggers of that function, and an index `(tenant_id, <column>, created_at, id)`
+ * per column named as the partial index on `fn_records` it replaces (`fnx_<fnId>_<field>_<t|n>`).
+ *
+ * Why not partial indexes on `fn_records`: every tenant's functions put theirs on the one table
+ * (586 with the demo's two tenants), and every write of a record weighs them all. SQLite opens a
+ * cursor on each index for each statement and links every new cursor past all the open ones
+ * (O(indexes²): ~1 ms per single-row INSERT at 600); PostgreSQL opens and locks each index and
+ * tests its predicate. A shadow table holds only its own function's few indexes.
+ */
+
+export type ShadowKind = 'text' | 'number';
+export interface ShadowColumn { field: string; kind: ShadowKind }
+
+/** Any database handle or transaction (the migration's is untyped). */
+type AnyDb = QueryExecutorProvider;
+
+/** SQL-safety check of a name written into DDL (field identifiers are checked by the engine's rule before they get here). */
+const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+function checkFn(fnId: number): void {
+  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
+}
+
+function checkField(field: string): void {
+  if (!SAFE_NAME.test(field)) throw new Error(`not a field identifier: ${JSON.stringify(field)}`);
+}
+
+export const shadowTableName = (fnId: number): string => {
+  checkFn(fnId);
+  return `fnv_${fnId}`;
+};
+
+export function shadowColumnName(c: ShadowColumn): string {
+  checkField(c.field);
+  return `${c.kind === 'number' ? 'n' : 't'}_${c.field}`;
+}
+
+/** The index of one column: the name the partial index on `fn_records` had, so plans and tools read the same. */
+export function shadowIndexName(fnId: number, c: ShadowColumn): string {
+  checkFn(fnId);
+  checkField(c.field);
+  return `fnx_${fnId}_${c.field}_${c.kind === 'number' ? 'n' : 't'}`;
+}
+
+/** The value of a column as read from a row of `fn_records` (`row`: NEW, OLD or a table alias). */
+export function shadowValueText(dialect: Dialect, row: string, c: ShadowColumn): string {
+  checkField(c.field);
+  if (dialect === 'sqlite') return `json_extract(${row}.data, '$.${c.field}')`;
+  return c.kind === 'number' ? `((${row}.data->>'${c.field}')::numeric)` : `(${row}.data->>'${c.field}')`;
+}
+
+/** The columns the function's shadow table has now (none when it has no table). */
+export async function readShadowColumns(db: AnyDb, dialect: Dialect, fnId: number): Promise<string[]> {
+  const table = shadowTableName(fnId);
+  const rows = dialect === 'sqlite'
+    ? (await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)).rows
+    : (await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db)).rows;
+  return rows.map((r) => r.name).filter((n) => /^[tn]_/.test(n));
+}
+
+/** Quoted: PostgreSQL folds unquoted names to lower case, and fields are camelCase. */
+const quoted = (name: string) => `"${name}"`;
+
+const columnOf = (name: string): ShadowColumn => ({ field: name.slice(2), kind: name.startsWith('n_') ? 'number' : 'text' });
+
+async function createTable(db: AnyDb, dialect: Dialect, table: string): Promise<void> {
+  const types = dialect === 'sqlite' ? 'id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, created_at INTEGER NOT NULL'
+    : 'id bigint PRIMARY KEY, tenant_id varchar(64) NOT NULL, created_at bigint NOT NULL';
+  await sql.raw(`CREATE TABLE IF NOT EXISTS ${table} (${types})`).execute(db);
+}
+
+/** Triggers from the full column list: dropped and made again whenever a column is added. */
+async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, columns: ShadowColumn[]): Promise<void> {
+  const table = shadowTableName(fnId);
+  const names = columns.map((c) => quoted(shadowColumnName(c)));
+  const values = (row: string) => columns.map((c) => shadowValueText(dialect, row, c));
+  const insertText = (row: string) => `INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
+    VALUES (${row}.id, ${row}.tenant_id, ${row}.created_at${values(row).map((v) => `, ${v}`).join('')})`;
+  const setText = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values('NEW')[i]}`)].join(', ');
+  if (dialect === 'sqlite') {
+    for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${s}`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_ai AFTER INSERT ON fn_records WHEN NEW.fn_id = ${fnId} BEGIN ${insertText('NEW')}; END`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_au AFTER UPDATE OF data, created_at, tenant_id ON fn_records WHEN NEW.fn_id = ${fnId}
+      BEGIN UPDATE ${table} SET ${setText} WHERE id = NEW.id; END`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_ad AFTER DELETE ON fn_records WHEN OLD.fn_id = ${fnId} BEGIN DELETE FROM ${table} WHERE id = OLD.id; END`).execute(db);
+    return;
+  }
+  const excluded = ['tenant_id = EXCLUDED.tenant_id', 'created_at = EXCLUDED.created_at', ...names.map((n) => `${n} = EXCLUDED.${n}`)].join(', ');
+  await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM ${table} WHERE id = OLD.id;
+  ELSE
+    ${insertText('NEW')} ON CONFLICT (id) DO UPDATE SET ${excluded};
+  END IF;
+  RETURN NULL;
+END $shadow$`).execute(db);
+  await sql.raw(`DROP TRIGGER IF EXISTS ${table}_iu ON fn_records`).execute(db);
+  await sql.raw(`DROP TRIGGER IF EXISTS ${table}_d ON fn_records`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${table}_iu AFTER INSERT OR UPDATE OF data, created_at, tenant_id ON fn_records
+    FOR EACH ROW WHEN (NEW.fn_id = ${fnId}) EXECUTE FUNCTION ${table}_sync()`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${table}_d AFTER DELETE ON fn_records FOR EACH ROW WHEN (OLD.fn_id = ${fnId}) EXECUTE FUNCTION ${table}_sync()`).execute(db);
+}
+
+/**
+ * Makes the function's shadow table hold at least `wanted` (columns are added, never dropped):
+ * new columns are filled from the records, the triggers written again, each column indexed.
+ * Returns the index names. Run it inside one transaction, so no write slips in between.
+ */
+export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wanted: ShadowColumn[]): Promise<string[]> {
+  const table = shadowTableName(fnId);
+  const present = new Set(await readShadowColumns(db, dialect, fnId));
+  const missing = wanted.filter((c, i) => !present.has(shadowColumnName(c))
+    && wanted.findIndex((o) => shadowColumnName(o) === shadowColumnName(c)) === i);
+  if (missing.length || !present.size) {
+    await createTable(db, dialect, table);
+    for (const c of missing) {
+      const type = dialect === 'sqlite' ? '' : c.kind === 'number' ? ' numeric' : ' text';
+      await sql.raw(`ALTER TABLE ${table} ADD COLUMN ${quoted(shadowColumnName(c))}${type}`).execute(db);
+    }
+    const all = [...[...present].map(columnOf), ...missing];
+    await replaceTriggers(db, dialect, fnId, all);
+    const names = all.map((c) => quoted(shadowColumnName(c)));
+    const values = all.map((c) => shadowValueText(dialect, 'r', c));
+    // Every record of the function, as the triggers will keep it from now on.
+    await sql.raw(`INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
+      SELECT r.id, r.tenant_id, r.created_at${values.map((v) => `, ${v}`).join('')} FROM fn_records r WHERE r.fn_id = ${fnId}
+      ON CONFLICT (id) DO UPDATE SET ${names.map((n) => `${n} = excluded.${n}`).join(', ') || 'tenant_id = excluded.tenant_id'}`).execute(db);
+    if (dialect === 'postgres') await sql.raw(`ANALYZE ${table}`).execute(db);
+  }
+  const indexes: string[] = [];
+  for (const c of wanted) {
+    const name = shadowIndexName(fnId, c);
+    await sql.raw(`CREATE INDEX IF NOT EXISTS ${quoted(name)} ON ${table} (tenant_id, ${quoted(shadowColumnName(c))}, created_at, id)`).execute(db);
+    indexes.push(name);
+  }
+  return indexes;
+}
+
+/** `fnx_<fnId>_<field>_<t|n>` read back into its function and column (the partial indexes migration 027 moves). */
+export function parseFieldIndexName(name: string): { fnId: number; column: ShadowColumn } | undefined {
+  const m = /^fnx_(\d+)_([A-Za-z][A-Za-z0-9_]*)_([tn])$/.exec(name);
+  if (!m) return undefined;
+  return { fnId: Number(m[1]), column: { field: m[2], kind: m[3] === 'n' ? 'number' : 'text' } };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataAccess } from '../../server/data/index';
+import { createRecordShadowsMigration } from '../../server/db/migration-record-shadows';
+import { databases } from './support/databases';
+import { reimbursement } from './support/fixtures';
+import { createHarness, type Harness } from './support/harness';
+
+/**
+ * Each function's indexed field values live in its shadow table `fnv_<fnId>` (issue 20), so a
+ * write of a record weighs its own function's indexes, not every tenant's on `fn_records`.
+ */
+describe.each(databases())('record shadow tables ($name)', (target) => {
+  let h: Harness;
+  let fnId: number;
+  let token: string;
+  const table = () => `fnv_${fnId}`;
+
+  /** The shadow rows beside what the records' JSON says, by record id. */
+  async function shadowAndRecords() {
+    const shadow = (await sql<{ id: number; t_project: string | null; n_days: unknown }>`SELECT id, t_project, n_days FROM ${sql.table(table())} ORDER BY id`.execute(h.db)).rows
+      .map((r) => ({ id: Number(r.id), project: r.t_project, days: r.n_days === null ? null : Number(r.n_days) }));
+    const records = (await h.db.selectFrom('fn_records').select(['id', 'data']).where('fn_id', '=', fnId).orderBy('id').execute())
+      .map((r) => {
+        const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as { project?: string; days?: number };
+        return { id: Number(r.id), project: data.project ?? null, days: data.days ?? null };
+      });
+    return { shadow, records };
+  }
+
+  const fieldIndexesOnRecords = async () => (h.dialect === 'sqlite'
+    ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'fn_records' AND name LIKE 'fnx\\_%' ESCAPE '\\'`.execute(h.db)
+    : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'fn_records' AND indexname LIKE 'fnx\\_%' ESCAPE '\\'`.execute(h.db)).rows.map((r) => r.name);
+
+  const projectPage = async (project: string) => {
+    const page = await createDataAccess(h.db, h.dialect).forTenant('acme').records.page({
+      fnId, filters: [{ field: 'project', kind: 'text', op: 'eq', value: project }], sort: [{ column: 'created_at', order: 'desc' }], offset: 0, limit: 10,
+    });
+    return page.records.map((r) => (r.data as { project: string }).project);
+  };
+
+  beforeAll(async () => {
+    h = await createHarness(target);
+    token = await h.token('alice');
+    for (let i = 0; i < 4; i++) {
+      await h.post('/api/fn/reimbursement/save', { data: reimbursement({ project: `Shadow ${i % 2}`, days: i + 1 }) }, { token });
+    }
+    fnId = (await h.db.selectFrom('functions').select('id').where('tenant_id', '=', 'acme').where('code', '=', 'reimbursement').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => { await h?.close(); });
+
+  it('puts no field index on fn_records: each function indexes its own shadow table', async () => {
+    expect(await fieldIndexesOnRecords()).toEqual([]);
+    const onShadow = h.dialect === 'sqlite'
+      ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table()}`.execute(h.db)
+      : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = ${table()}`.execute(h.db);
+    expect(onShadow.rows.map((r) => r.name)).toEqual(expect.arrayContaining([`fnx_${fnId}_project_t`, `fnx_${fnId}_days_n`]));
+  });
+
+  it('holds every record\'s values, kept in step by saves, edits and deletes', async () => {
+    let { shadow, records } = await shadowAndRecords();
+    expect(records.length).toBeGreaterThanOrEqual(4);
+    expect(shadow).toEqual(records);
+
+    const first = records[0];
+    const edited = await h.post('/api/fn/reimbursement/save', { id: first.id, data: reimbursement({ project: 'Shadow edited', days: 9 }) }, { token });
+    expect(edited.code).toBe(0);
+    ({ shadow, records } = await shadowAndRecords());
+    expect(records.find((r) => r.id === first.id)).toEqual({ id: first.id, project: 'Shadow edited', days: 9 });
+    expect(shadow).toEqual(records);
+    expect(await projectPage('Shadow edited')).toEqual(['Shadow edited']);
+
+    await sql`DELETE FROM fn_records WHERE id = ${first.id}`.execute(h.db);
+    ({ shadow, records } = await shadowAndRecords());
+    expect(shadow.some((r) => r.id === first.id)).toBe(false);
+    expect(shadow).toEqual(records);
+  });
+
+  it('migration 027 moves an older database\'s partial indexes on fn_records onto the shadow table', async () => {
+    // The database as it was before 027: no shadow table, the field's partial index on fn_records.
+    if (h.dialect === 'sqlite') {
+      for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER ${table()}_${s}`).execute(h.db);
+      await sql.raw(`DROP TABLE ${table()}`).execute(h.db);
+      await sql.raw(`CREATE INDEX fnx_${fnId}_project_t ON fn_records (tenant_id, json_extract(data, '$.project'), created_at) WHERE fn_id = ${fnId}`).execute(h.db);
+    } else {
+      await sql.raw(`DROP FUNCTION ${table()}_sync() CASCADE`).execute(h.db);
+      await sql.raw(`DROP TABLE ${table()}`).execute(h.db);
+      await sql.raw(`CREATE INDEX fnx_${fnId}_project_t ON fn_records (tenant_id, (data->>'project'), created_at) WHERE fn_id = ${fnId}`).execute(h.db);
+    }
+    expect(await fieldIndexesOnRecords()).toEqual([`fnx_${fnId}_project_t`]);
+
+    await createRecordShadowsMigration(h.dialect).up(h.db);
+
+    expect(await fieldIndexesOnRecords()).toEqual([]);
+    const rows = (await sql<{ id: number; t_project: string }>`SELECT id, t_project FROM ${sql.table(table())} ORDER BY id`.execute(h.db)).rows;
+    const records = (await h.db.selectFrom('fn_records').select(['id', 'data']).where('fn_id', '=', fnId).orderBy('id').execute())
+      .map((r) => ({ id: Number(r.id), project: ((typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as { project: string }).project }));
+    expect(rows.map((r) => ({ id: Number(r.id), project: r.t_project }))).toEqual(records);
+    // Its triggers keep it from now on: a new record is found through the shadow table.
+    const saved = await h.post('/api/fn/reimbursement/save', { data: reimbursement({ project: 'After the migration' }) }, { token });
+    expect(saved.code).toBe(0);
+    expect(await projectPage('After the migration')).toEqual(['After the migration']);
+    expect((await projectPage('Shadow 1')).length).toBe(2);
+  });
+});
