@@ -5,6 +5,7 @@ import { runRecordSearch } from './record-search';
 import { runBundle } from './bundle';
 import { runApiLoad } from './api-load';
 import { runImport } from './import';
+import { runRecordWrites } from './record-writes';
 import { runSoak } from './soak';
 
 /** Every benchmark, in the order `npm run bench` runs them; each prints its own figures beside its peer. */
@@ -14,6 +15,7 @@ const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'form-render', run: () => runFormRender() },
   { name: 'bundle', run: () => runBundle() },
   { name: 'api-load', run: () => runApiLoad() },
+  { name: 'record-writes', run: () => runRecordWrites() },
   { name: 'import', run: () => runImport() },
   { name: 'soak', run: () => runSoak() },
 ];

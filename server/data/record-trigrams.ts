@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DB, Dialect } from '../db';
+import { rewriteShadowTriggers, type DB, type Dialect } from '../db';
 import { containsText, fieldExpressionText, isFieldIdentifier } from './json-field';
 
 /**
@@ -8,7 +8,8 @@ import { containsText, fieldExpressionText, isFieldIdentifier } from './json-fie
  * - PostgreSQL: a partial GIN index `USING gin (<expr> gin_trgm_ops) WHERE fn_id = <id>` per field
  *   (pg_trgm, migration 013); ILIKE '%text%' on the same expression uses it as it is.
  * - SQLite: an FTS5 table per function and field, `tokenize='trigram'`, rowid = the record id,
- *   kept in step with every write by triggers on fn_records (insert, update of data, delete;
+ *   kept in step with every write by the function's shadow triggers on fn_records (server/db
+ *   record-shadow.ts: insert, update of data, delete;
  *   a soft delete keeps the row, and the list query still filters deleted_at). A "contains" of
  *   3 or more characters first asks the FTS table (a phrase query is a substring match there),
  *   then re-checks the original LIKE on those candidates only, so results are exactly the LIKE
@@ -62,21 +63,18 @@ export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnI
     }
     return names;
   }
+  let made = false;
   for (const field of fields) {
     const table = trigramTableName(fnId, field);
     names.push(table);
     const exists = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
     if (exists.rows.length) continue;
-    const value = (row: 'new' | 'old' | '') => `json_extract(${row ? `${row}.` : ''}data, '$.${field}')`;
     await sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(v, tokenize = 'trigram')`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_ai AFTER INSERT ON fn_records WHEN new.fn_id = ${fnId} BEGIN
-      INSERT INTO ${table}(rowid, v) VALUES (new.id, ${value('new')}); END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_au AFTER UPDATE OF data ON fn_records WHEN new.fn_id = ${fnId} BEGIN
-      DELETE FROM ${table} WHERE rowid = old.id; INSERT INTO ${table}(rowid, v) VALUES (new.id, ${value('new')}); END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_ad AFTER DELETE ON fn_records WHEN old.fn_id = ${fnId} BEGIN
-      DELETE FROM ${table} WHERE rowid = old.id; END`).execute(db);
-    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, ${value('')} FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
+    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, json_extract(data, '$.${field}') FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
+    made = true;
   }
+  // The function's shadow triggers keep its FTS tables in step (insert, update of data, delete).
+  if (made) await rewriteShadowTriggers(db, dialect, fnId);
   generation++;
   return names;
 }
@@ -98,10 +96,11 @@ export async function dropTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnId:
   }
   for (const field of await trigramFields(db, dialect, fnId)) {
     const table = trigramTableName(fnId, field);
-    for (const suffix of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${suffix}`).execute(db);
     await sql.raw(`DROP TABLE ${table}`).execute(db);
     dropped.push(table);
   }
+  // Triggers naming a dropped table would fail every write of the function's records.
+  if (dropped.length) await rewriteShadowTriggers(db, dialect, fnId);
   generation++;
   return dropped;
 }

@@ -6,7 +6,8 @@ import { ensureShadow, parseFieldIndexName, type ShadowColumn } from './record-s
  * 027: every function's field indexes leave `fn_records` for the function's own shadow table
  * (record-shadow.ts): each partial index `fnx_<fnId>_<field>_<t|n>` on `fn_records` is dropped
  * and its field becomes a column of `fnv_<fnId>`, filled from the records and indexed under the
- * same name.
+ * same name. On SQLite the shadow triggers also keep the function's FTS trigram tables, whose
+ * own per-field triggers are dropped (one trigger per event and function instead of one per field).
  */
 export function createRecordShadowsMigration(dialect: Dialect): Migration {
   return {
@@ -23,6 +24,14 @@ export function createRecordShadowsMigration(dialect: Dialect): Migration {
         if (dialect === 'postgres') await sql`DROP STATISTICS IF EXISTS ${sql.id(`${name}_st`)}`.execute(db);
       }
       for (const [fnId, columns] of [...perFn].sort((a, b) => a[0] - b[0])) await ensureShadow(db, dialect, fnId, columns);
+      if (dialect !== 'sqlite') return;
+      // SQLite: the shadow triggers now keep the function's FTS tables; their own per-field triggers go.
+      const legacy = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'fn_records'
+        AND name LIKE 'fnt\\_%' ESCAPE '\\'`.execute(db);
+      for (const { name } of legacy.rows) {
+        const fnId = Number(/^fnt_(\d+)_/.exec(name)?.[1]);
+        if (perFn.has(fnId) && /_(ai|au|ad)$/.test(name)) await sql`DROP TRIGGER ${sql.id(name)}`.execute(db);
+      }
     },
   };
 }

@@ -76,29 +76,81 @@ async function createTable(db: AnyDb, dialect: Dialect, table: string): Promise<
   await sql.raw(`CREATE TABLE IF NOT EXISTS ${table} (${types})`).execute(db);
 }
 
-/** Triggers from the full column list: dropped and made again whenever a column is added. */
+/**
+ * SQLite: the function's FTS5 trigram tables (`fnt_<fnId>_<field>`, server/data record-trigrams.ts),
+ * which its shadow triggers keep too: one trigger per event and function instead of one per field
+ * (SQLite runs every trigger of the table as a sub-program for each row written).
+ */
+async function trigramTables(db: AnyDb, fnId: number): Promise<string[]> {
+  const prefix = `fnt_${fnId}_`;
+  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}
+    AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
+  return rows.rows.map((r) => r.name).filter((n) => SAFE_NAME.test(n.slice(prefix.length))).sort();
+}
+
+/**
+ * SQLite: how many trigger sets the functions share (by `fn_id % SQLITE_BUCKETS`). SQLite runs
+ * every trigger of a table as its own sub-program for each row written (~2.6 µs each, whatever
+ * its WHEN says), so one trigger per function and event made each write pay for every function;
+ * a bucket's trigger holds a statement per function, guarded by a constant test of `fn_id`.
+ */
+const SQLITE_BUCKETS = 8;
+
+/** The shadow tables (function ids) of one SQLite bucket. */
+async function bucketFunctions(db: AnyDb, bucket: number): Promise<number[]> {
+  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db);
+  return rows.rows.map((r) => /^fnv_(\d+)$/.exec(r.name)?.[1]).filter((id): id is string => id !== undefined)
+    .map(Number).filter((id) => id % SQLITE_BUCKETS === bucket).sort((x, y) => x - y);
+}
+
+/** SQLite: the statements of one function in its bucket's triggers (insert, update, delete). */
+async function sqliteStatements(db: AnyDb, fnId: number) {
+  const table = shadowTableName(fnId);
+  const columns = (await readShadowColumns(db, 'sqlite', fnId)).map(columnOf);
+  const names = columns.map((c) => quoted(shadowColumnName(c)));
+  const values = columns.map((c) => shadowValueText('sqlite', 'NEW', c));
+  const fts = await trigramTables(db, fnId);
+  const ftsValue = (t: string) => `json_extract(NEW.data, '$.${t.slice(`fnt_${fnId}_`.length)}')`;
+  const ftsInsert = fts.map((t) => `INSERT INTO ${t}(rowid, v) SELECT NEW.id, ${ftsValue(t)} WHERE NEW.fn_id = ${fnId};`);
+  const ftsDelete = fts.map((t) => `DELETE FROM ${t} WHERE rowid = OLD.id AND OLD.fn_id = ${fnId};`);
+  const set = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values[i]}`)].join(', ');
+  return {
+    insert: [`INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
+      SELECT NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')} WHERE NEW.fn_id = ${fnId};`, ...ftsInsert],
+    update: [`UPDATE ${table} SET ${set} WHERE id = NEW.id AND NEW.fn_id = ${fnId};`, ...ftsDelete, ...ftsInsert],
+    delete: [`DELETE FROM ${table} WHERE id = OLD.id AND OLD.fn_id = ${fnId};`, ...ftsDelete],
+  };
+}
+
+/** SQLite: writes the three triggers of the function's bucket again from the tables there are now. */
+async function replaceSqliteBucket(db: AnyDb, fnId: number): Promise<void> {
+  const bucket = fnId % SQLITE_BUCKETS;
+  const name = `fnv_b${bucket}`;
+  for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${name}_${s}`).execute(db);
+  const parts = await Promise.all((await bucketFunctions(db, bucket)).map((id) => sqliteStatements(db, id)));
+  if (!parts.length) return;
+  const when = (row: string) => `${row}.fn_id % ${SQLITE_BUCKETS} = ${bucket}`;
+  const body = (kind: 'insert' | 'update' | 'delete') => parts.flatMap((p) => p[kind]).join('\n');
+  await sql.raw(`CREATE TRIGGER ${name}_ai AFTER INSERT ON fn_records WHEN ${when('NEW')} BEGIN\n${body('insert')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${name}_au AFTER UPDATE OF data, created_at, tenant_id ON fn_records WHEN ${when('NEW')} BEGIN\n${body('update')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${name}_ad AFTER DELETE ON fn_records WHEN ${when('OLD')} BEGIN\n${body('delete')}\nEND`).execute(db);
+}
+
+/** Triggers from the full column list (and, on SQLite, the trigram tables): written again whenever either changes. */
 async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, columns: ShadowColumn[]): Promise<void> {
+  if (dialect === 'sqlite') return replaceSqliteBucket(db, fnId);
   const table = shadowTableName(fnId);
   const names = columns.map((c) => quoted(shadowColumnName(c)));
-  const values = (row: string) => columns.map((c) => shadowValueText(dialect, row, c));
-  const insertText = (row: string) => `INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
-    VALUES (${row}.id, ${row}.tenant_id, ${row}.created_at${values(row).map((v) => `, ${v}`).join('')})`;
-  const setText = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values('NEW')[i]}`)].join(', ');
-  if (dialect === 'sqlite') {
-    for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_${s}`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_ai AFTER INSERT ON fn_records WHEN NEW.fn_id = ${fnId} BEGIN ${insertText('NEW')}; END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_au AFTER UPDATE OF data, created_at, tenant_id ON fn_records WHEN NEW.fn_id = ${fnId}
-      BEGIN UPDATE ${table} SET ${setText} WHERE id = NEW.id; END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${table}_ad AFTER DELETE ON fn_records WHEN OLD.fn_id = ${fnId} BEGIN DELETE FROM ${table} WHERE id = OLD.id; END`).execute(db);
-    return;
-  }
+  const values = columns.map((c) => shadowValueText(dialect, 'NEW', c));
   const excluded = ['tenant_id = EXCLUDED.tenant_id', 'created_at = EXCLUDED.created_at', ...names.map((n) => `${n} = EXCLUDED.${n}`)].join(', ');
   await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     DELETE FROM ${table} WHERE id = OLD.id;
   ELSE
-    ${insertText('NEW')} ON CONFLICT (id) DO UPDATE SET ${excluded};
+    INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
+      VALUES (NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')})
+      ON CONFLICT (id) DO UPDATE SET ${excluded};
   END IF;
   RETURN NULL;
 END $shadow$`).execute(db);
@@ -110,6 +162,17 @@ END $shadow$`).execute(db);
 }
 
 /**
+ * Writes the function's shadow triggers again from what its tables hold now (SQLite: after its
+ * trigram tables were made or dropped, or its shadow table dropped); on PostgreSQL nothing when
+ * the function has no shadow table.
+ */
+export async function rewriteShadowTriggers(db: AnyDb, dialect: Dialect, fnId: number): Promise<void> {
+  if (dialect === 'sqlite') return replaceSqliteBucket(db, fnId);
+  const exists = (await sql`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ${shadowTableName(fnId)}`.execute(db)).rows.length > 0;
+  if (exists) await replaceTriggers(db, dialect, fnId, (await readShadowColumns(db, dialect, fnId)).map(columnOf));
+}
+
+/**
  * Makes the function's shadow table hold at least `wanted` (columns are added, never dropped):
  * new columns are filled from the records, the triggers written again, each column indexed.
  * Returns the index names. Run it inside one transaction, so no write slips in between.
@@ -117,6 +180,7 @@ END $shadow$`).execute(db);
 export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wanted: ShadowColumn[]): Promise<string[]> {
   const table = shadowTableName(fnId);
   const present = new Set(await readShadowColumns(db, dialect, fnId));
+  if (!wanted.length && !present.size) return [];
   const missing = wanted.filter((c, i) => !present.has(shadowColumnName(c))
     && wanted.findIndex((o) => shadowColumnName(o) === shadowColumnName(c)) === i);
   if (missing.length || !present.size) {
