@@ -4,8 +4,9 @@
  * inserts, updates of `data`, and inserts of 100 rows per statement (as an import stages them),
  * each inside a transaction that is rolled back. The peer is the same writes in the same run,
  * on the same database turned back into the layout before migration 027: every function's
- * field indexes as partial indexes on `fn_records` (and, on SQLite, an FTS table's own
- * triggers per trigram field) instead of a shadow table per function.
+ * field indexes as partial indexes on `fn_records` (and the trigram indexes: on SQLite an FTS
+ * table's own triggers per field, on PostgreSQL partial GIN indexes) instead of a shadow table
+ * per function.
  *
  *   npx tsx bench/record-writes.ts      BENCH_WRITES (2000); DATABASE_URL adds PostgreSQL
  *
@@ -67,6 +68,9 @@ async function layoutBefore027(db: Kysely<DB>, dialect: Dialect): Promise<void> 
     const triggers = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db);
     for (const t of triggers.rows) await sql`DROP TRIGGER ${sql.id(t.name)}`.execute(db);
   }
+  // PostgreSQL: the trigram GIN indexes were partial indexes on fn_records too.
+  const gin = dialect === 'postgres'
+    ? (await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE indexname LIKE 'fntg\\_%' ESCAPE '\\'`.execute(db)).rows : [];
   for (const { name: table } of tables) {
     const fnId = Number(table.slice('fnv_'.length));
     const columns = dialect === 'sqlite'
@@ -88,6 +92,10 @@ async function layoutBefore027(db: Kysely<DB>, dialect: Dialect): Promise<void> 
         DELETE FROM ${t} WHERE rowid = old.id; INSERT INTO ${t}(rowid, v) VALUES (new.id, ${value}); END`).execute(db);
       await sql.raw(`CREATE TRIGGER ${t}_ad AFTER DELETE ON fn_records WHEN old.fn_id = ${fnId} BEGIN DELETE FROM ${t} WHERE rowid = old.id; END`).execute(db);
     }
+  }
+  for (const { name } of gin) {
+    const [, fnId, field] = /^fntg_(\d+)_(\w+)$/.exec(name) ?? [];
+    if (fnId) await sql.raw(`CREATE INDEX "${name}" ON fn_records USING gin ((data->>'${field}') gin_trgm_ops) WHERE fn_id = ${fnId}`).execute(db);
   }
   if (dialect === 'postgres') await sql`ANALYZE fn_records`.execute(db);
 }

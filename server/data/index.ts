@@ -92,7 +92,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       company: createCompanyData(db, tenantId),
       ensureSystemMenus: () => insertSystemMenus(db, tenantId),
     }),
-    /** Partial expression indexes for a function of this tenant (the index itself covers every tenant's rows). */
+    /** Field indexes of a function of this tenant: its shadow table's columns and indexes, unique and trigram indexes. */
     ensureFieldIndexes: () => (fnId: number, fields: IndexedField[]) => ensureFieldIndexes(db, dialect, fnId, fields),
     /** Covering indexes for a function's dashboard charts (server/dashboards). */
     ensureAggregateIndexes: () => (fnId: number, specs: AggregateIndexSpec[]) => ensureAggregateIndexes(db, dialect, fnId, specs),

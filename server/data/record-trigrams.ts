@@ -1,12 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { rewriteShadowTriggers, type DB, type Dialect } from '../db';
-import { containsText, fieldExpressionText, isFieldIdentifier } from './json-field';
+import { rewriteShadowTriggers, shadowColumnName, shadowTableName, type DB, type Dialect } from '../db';
+import { containsText, isFieldIdentifier } from './json-field';
 
 /**
  * Trigram indexes for "contains" search on text fields (issue 20 item 4).
  *
- * - PostgreSQL: a partial GIN index `USING gin (<expr> gin_trgm_ops) WHERE fn_id = <id>` per field
- *   (pg_trgm, migration 013); ILIKE '%text%' on the same expression uses it as it is.
+ * - PostgreSQL: a GIN index `USING gin ("t_<field>" gin_trgm_ops)` per field on the function's
+ *   shadow table (pg_trgm, migration 013; server/db record-shadow.ts); the list page joins the
+ *   shadow table and ILIKE '%text%' on the column uses it as it is.
  * - SQLite: an FTS5 table per function and field, `tokenize='trigram'`, rowid = the record id,
  *   kept in step with every write by the function's shadow triggers on fn_records (server/db
  *   record-shadow.ts: insert, update of data, delete;
@@ -57,8 +58,8 @@ export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnI
     if (!fields.length || !(await pgHasTrigram(db))) return names;
     for (const field of fields) {
       const name = trigramIndexName(fnId, field);
-      const expr = fieldExpressionText(dialect, field, 'text');
-      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON fn_records USING gin (${sql.raw(expr)} gin_trgm_ops) WHERE fn_id = ${sql.lit(fnId)}`.execute(db);
+      // On the field's text column of the function's shadow table (ensureFieldIndexes made it first), not on fn_records.
+      await sql`CREATE INDEX IF NOT EXISTS ${sql.id(name)} ON ${sql.table(shadowTableName(fnId))} USING gin (${sql.id(shadowColumnName({ field, kind: 'text' }))} gin_trgm_ops)`.execute(db);
       names.push(name);
     }
     return names;

@@ -143,12 +143,15 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
   /**
    * `walk`: the field's expression behind SQLite's unary `+`, so no field index answers it (see `walkList`).
-   * `shadow`: the query joins the shadow table, so an exact or range filter on one of its columns reads the column.
+   * `shadow`: the query joins the shadow table, so an exact or range filter on one of its columns reads the column
+   * (and a "contains" on PostgreSQL, whose trigram index is on the column).
    */
   const toCondition = (fnId: number, trigrams: ReadonlySet<string>, walk = false, shadow?: Shadow) => (f: RecordFilter): Expression<SqlBool> => {
     const indexed = fieldExpression(dialect, f.field, f.kind);
-    if (f.op === 'like') return containsCondition(dialect, fnId, f.field, walk ? sql`+${indexed}` : indexed, f.value, trigrams);
-    const expr = shadowRef(shadow, f.field, f.kind) ?? (walk ? sql`+${indexed}` : indexed);
+    // PostgreSQL's trigram index is on the shadow column; SQLite's is an FTS table, tested by record id.
+    const column = f.op !== 'like' || dialect === 'postgres' ? shadowRef(shadow, f.field, f.kind) : undefined;
+    if (f.op === 'like') return containsCondition(dialect, fnId, f.field, column ?? (walk ? sql`+${indexed}` : indexed), f.value, trigrams);
+    const expr = column ?? (walk ? sql`+${indexed}` : indexed);
     if (f.op === 'eq') return exactMatch(dialect, expr, f.kind, f.value);
     const parts = [];
     if (f.from !== null) parts.push(sql`${expr} >= ${f.from}`);
@@ -194,9 +197,9 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     if (q.scope) rest.push(scopePredicate(tenantId, q.scope, dialect));
     // At most a few thousand candidates: fetched by id and sorted, whatever the function's size.
     const byIds = trigrams.size > 0 && await sparseContains(db, dialect, q.fnId, q.filters, trigrams);
-    // The shadow table is joined when an exact or range filter or a sort reads one of its columns (not when the page starts from candidate ids).
+    // The shadow table is joined when a filter (a "contains" on PostgreSQL only) or a sort reads one of its columns (not when the page starts from candidate ids).
     const columns = byIds ? undefined : await shadowColumns(db, dialect, q.fnId);
-    const joined = q.filters.some((f) => f.op !== 'like' && shadowRef(columns, f.field, f.kind))
+    const joined = q.filters.some((f) => (f.op !== 'like' || dialect === 'postgres') && shadowRef(columns, f.field, f.kind))
       || q.sort.some((s) => 'field' in s && shadowRef(columns, s.field, s.kind));
     const shadow = joined ? columns : undefined;
     /**

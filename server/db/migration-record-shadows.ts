@@ -6,7 +6,7 @@ import { ensureShadow, parseFieldIndexName, type ShadowColumn } from './record-s
  * 027: every function's field indexes leave `fn_records` for the function's own shadow table
  * (record-shadow.ts): each partial index `fnx_<fnId>_<field>_<t|n>` on `fn_records` is dropped
  * and its field becomes a column of `fnv_<fnId>`, filled from the records and indexed under the
- * same name. On SQLite the shadow triggers also keep the function's FTS trigram tables, whose
+ * same name; on PostgreSQL the trigram GIN indexes move onto its text columns. On SQLite the shadow triggers also keep the function's FTS trigram tables, whose
  * own per-field triggers are dropped (one trigger per event and function instead of one per field).
  */
 export function createRecordShadowsMigration(dialect: Dialect): Migration {
@@ -24,7 +24,18 @@ export function createRecordShadowsMigration(dialect: Dialect): Migration {
         if (dialect === 'postgres') await sql`DROP STATISTICS IF EXISTS ${sql.id(`${name}_st`)}`.execute(db);
       }
       for (const [fnId, columns] of [...perFn].sort((a, b) => a[0] - b[0])) await ensureShadow(db, dialect, fnId, columns);
-      if (dialect !== 'sqlite') return;
+      if (dialect === 'postgres') {
+        // The trigram GIN indexes move onto the shadow tables' text columns.
+        const gin = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'fn_records' AND indexname LIKE 'fntg\\_%' ESCAPE '\\'`.execute(db);
+        for (const { name } of gin.rows) {
+          const m = /^fntg_(\d+)_([A-Za-z][A-Za-z0-9_]*)$/.exec(name);
+          if (!m || !perFn.has(Number(m[1]))) continue;
+          await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+          await ensureShadow(db, dialect, Number(m[1]), [{ field: m[2], kind: 'text' }]);
+          await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(`fnv_${m[1]}`)} USING gin (${sql.id(`t_${m[2]}`)} gin_trgm_ops)`.execute(db);
+        }
+        return;
+      }
       // SQLite: the shadow triggers now keep the function's FTS tables; their own per-field triggers go.
       const legacy = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'fn_records'
         AND name LIKE 'fnt\\_%' ESCAPE '\\'`.execute(db);

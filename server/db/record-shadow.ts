@@ -142,15 +142,16 @@ async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, column
   const table = shadowTableName(fnId);
   const names = columns.map((c) => quoted(shadowColumnName(c)));
   const values = columns.map((c) => shadowValueText(dialect, 'NEW', c));
-  const excluded = ['tenant_id = EXCLUDED.tenant_id', 'created_at = EXCLUDED.created_at', ...names.map((n) => `${n} = EXCLUDED.${n}`)].join(', ');
+  const set = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values[i]}`)].join(', ');
   await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     DELETE FROM ${table} WHERE id = OLD.id;
-  ELSE
+  ELSIF TG_OP = 'INSERT' THEN
     INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
-      VALUES (NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')})
-      ON CONFLICT (id) DO UPDATE SET ${excluded};
+      VALUES (NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')});
+  ELSE
+    UPDATE ${table} SET ${set} WHERE id = NEW.id;
   END IF;
   RETURN NULL;
 END $shadow$`).execute(db);

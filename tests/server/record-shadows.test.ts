@@ -94,12 +94,17 @@ describe.each(databases())('record shadow tables ($name)', (target) => {
       await sql.raw(`DROP FUNCTION ${table()}_sync() CASCADE`).execute(h.db);
       await sql.raw(`DROP TABLE ${table()}`).execute(h.db);
       await sql.raw(`CREATE INDEX fnx_${fnId}_project_t ON fn_records (tenant_id, (data->>'project'), created_at) WHERE fn_id = ${fnId}`).execute(h.db);
+      await sql.raw(`CREATE INDEX fntg_${fnId}_project ON fn_records USING gin ((data->>'project') gin_trgm_ops) WHERE fn_id = ${fnId}`).execute(h.db);
     }
     expect(await fieldIndexesOnRecords()).toEqual([`fnx_${fnId}_project_t`]);
 
     await createRecordShadowsMigration(h.dialect).up(h.db);
 
     expect(await fieldIndexesOnRecords()).toEqual([]);
+    if (h.dialect === 'postgres') {
+      const gin = await sql<{ table: string }>`SELECT tablename AS table FROM pg_indexes WHERE indexname = ${`fntg_${fnId}_project`}`.execute(h.db);
+      expect(gin.rows).toEqual([{ table: table() }]);
+    }
     if (h.dialect === 'sqlite') {
       const triggers = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'fn_records' AND name LIKE ${`fnt_${fnId}_%`}`.execute(h.db);
       expect(triggers.rows).toEqual([]);
@@ -113,7 +118,7 @@ describe.each(databases())('record shadow tables ($name)', (target) => {
     expect(saved.code).toBe(0);
     expect(await projectPage('After the migration')).toEqual(['After the migration']);
     expect((await projectPage('Shadow 1')).length).toBe(2);
-    // "contains" through the FTS table (SQLite), which the shadow triggers now keep: the new record once
+    // "contains" through the FTS table (SQLite), which the shadow triggers now keep, or the GIN index on the column: the new record once
     const found = await createDataAccess(h.db, h.dialect).forTenant('acme').records.page({
       fnId, filters: [{ field: 'project', kind: 'text', op: 'like', value: 'migration' }], sort: [{ column: 'created_at', order: 'desc' }], offset: 0, limit: 10,
     });
