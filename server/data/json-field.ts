@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Dialect } from '../db';
+import { fieldValueText, type Dialect } from '../db';
 import { fieldTypeOf, isFieldIdentifier } from '../engine';
 
 /** Field identifiers are checked with the engine's pattern before they are ever written into SQL text. */
@@ -18,13 +18,13 @@ function assertIdentifier(field: string): void {
 }
 
 /**
- * The SQL text reading `field` out of `fn_records.data`. Index DDL and queries
- * use this one function so the planner sees the identical expression.
+ * The SQL text reading `field` out of `fn_records.data`. Index DDL, queries and the shadow
+ * tables' triggers use this one expression (server/db `fieldValueText`), so the planner sees
+ * the identical expression and a shadow column holds exactly what the JSON reads.
  */
 export function fieldExpressionText(dialect: Dialect, field: string, kind: FieldKind): string {
   assertIdentifier(field);
-  if (dialect === 'sqlite') return `json_extract(data, '$.${field}')`;
-  return kind === 'number' ? `((data->>'${field}')::numeric)` : `(data->>'${field}')`;
+  return fieldValueText(dialect, '', { field, kind });
 }
 
 export function fieldExpression(dialect: Dialect, field: string, kind: FieldKind): RawBuilder<unknown> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ensureShadow, type DB, type Dialect } from '../db';
-import { fieldExpressionText, type FieldKind } from './json-field';
+import { fieldExpressionText, isFieldIdentifier, type FieldKind } from './json-field';
 import { forgetShadowColumns } from './shadow-columns';
 import { ensureTrigramIndexes } from './record-trigrams';
 
@@ -52,7 +52,8 @@ export function uniqueIndexField(error: unknown): string | undefined {
  */
 export async function ensureFieldIndexes(db: Kysely<DB>, dialect: Dialect, fnId: number, fields: IndexedField[]): Promise<string[]> {
   if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
-  for (const { field } of fields) fieldExpressionText(dialect, field, 'text');
+  // The engine's rule for field names (server/db checks only that a name is safe in SQL).
+  for (const { field } of fields) if (!isFieldIdentifier(field)) throw new Error(`not a field identifier: ${JSON.stringify(field)}`);
   const names = await ensureShadow(db, dialect, fnId, fields.map(({ field, kind }) => ({ field, kind })));
   forgetShadowColumns();
   for (const { field, unique: isUnique } of fields) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { rewriteShadowTriggers, shadowColumnName, shadowTableName, type DB, type Dialect } from '../db';
-import { containsText, isFieldIdentifier } from './json-field';
+import { containsText, fieldExpressionText, isFieldIdentifier } from './json-field';
 
 /**
  * Trigram indexes for "contains" search on text fields (issue 20 item 4).
@@ -71,7 +71,7 @@ export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnI
     const exists = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
     if (exists.rows.length) continue;
     await sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(v, tokenize = 'trigram')`).execute(db);
-    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, json_extract(data, '$.${field}') FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
+    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, ${fieldExpressionText(dialect, field, 'text')} FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
     made = true;
   }
   // The function's shadow triggers keep its FTS tables in step (insert, update of data, delete).

@@ -198,7 +198,8 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     // At most a few thousand candidates: fetched by id and sorted, whatever the function's size.
     const byIds = trigrams.size > 0 && await sparseContains(db, dialect, q.fnId, q.filters, trigrams);
     // The shadow table is joined when a filter (a "contains" on PostgreSQL only) or a sort reads one of its columns (not when the page starts from candidate ids).
-    const columns = byIds ? undefined : await shadowColumns(db, dialect, q.fnId);
+    const readsFields = q.filters.some((f) => f.op !== 'like' || dialect === 'postgres') || q.sort.some((s) => 'field' in s);
+    const columns = byIds || !readsFields ? undefined : await shadowColumns(db, dialect, q.fnId);
     const joined = q.filters.some((f) => (f.op !== 'like' || dialect === 'postgres') && shadowRef(columns, f.field, f.kind))
       || q.sort.some((s) => 'field' in s && shadowRef(columns, s.field, s.kind));
     const shadow = joined ? columns : undefined;

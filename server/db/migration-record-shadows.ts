@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './types';
-import { ensureShadow, parseFieldIndexName, type ShadowColumn } from './record-shadow';
+import { ensureShadow, parseFieldIndexName, shadowColumnName, shadowTableName, type ShadowColumn } from './record-shadow';
 
 /**
  * 027: every function's field indexes leave `fn_records` for the function's own shadow table
@@ -30,9 +30,11 @@ export function createRecordShadowsMigration(dialect: Dialect): Migration {
         for (const { name } of gin.rows) {
           const m = /^fntg_(\d+)_([A-Za-z][A-Za-z0-9_]*)$/.exec(name);
           if (!m || !perFn.has(Number(m[1]))) continue;
+          const fnId = Number(m[1]);
+          const column: ShadowColumn = { field: m[2], kind: 'text' };
           await sql`DROP INDEX ${sql.id(name)}`.execute(db);
-          await ensureShadow(db, dialect, Number(m[1]), [{ field: m[2], kind: 'text' }]);
-          await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(`fnv_${m[1]}`)} USING gin (${sql.id(`t_${m[2]}`)} gin_trgm_ops)`.execute(db);
+          await ensureShadow(db, dialect, fnId, [column]);
+          await sql`CREATE INDEX ${sql.id(name)} ON ${sql.table(shadowTableName(fnId))} USING gin (${sql.id(shadowColumnName(column))} gin_trgm_ops)`.execute(db);
         }
         return;
       }

@@ -48,11 +48,15 @@ export function shadowIndexName(fnId: number, c: ShadowColumn): string {
   return `fnx_${fnId}_${c.field}_${c.kind === 'number' ? 'n' : 't'}`;
 }
 
-/** The value of a column as read from a row of `fn_records` (`row`: NEW, OLD or a table alias). */
-export function shadowValueText(dialect: Dialect, row: string, c: ShadowColumn): string {
+/**
+ * A field's typed value read out of `fn_records.data` (`row`: NEW, OLD, a table alias, or '' for
+ * the bare column): the one expression the shadow tables are filled with and queries read.
+ */
+export function fieldValueText(dialect: Dialect, row: string, c: ShadowColumn): string {
   checkField(c.field);
-  if (dialect === 'sqlite') return `json_extract(${row}.data, '$.${c.field}')`;
-  return c.kind === 'number' ? `((${row}.data->>'${c.field}')::numeric)` : `(${row}.data->>'${c.field}')`;
+  const data = row ? `${row}.data` : 'data';
+  if (dialect === 'sqlite') return `json_extract(${data}, '$.${c.field}')`;
+  return c.kind === 'number' ? `((${data}->>'${c.field}')::numeric)` : `(${data}->>'${c.field}')`;
 }
 
 /** The columns the function's shadow table has now (none when it has no table). */
@@ -108,9 +112,9 @@ async function sqliteStatements(db: AnyDb, fnId: number) {
   const table = shadowTableName(fnId);
   const columns = (await readShadowColumns(db, 'sqlite', fnId)).map(columnOf);
   const names = columns.map((c) => quoted(shadowColumnName(c)));
-  const values = columns.map((c) => shadowValueText('sqlite', 'NEW', c));
+  const values = columns.map((c) => fieldValueText('sqlite', 'NEW', c));
   const fts = await trigramTables(db, fnId);
-  const ftsValue = (t: string) => `json_extract(NEW.data, '$.${t.slice(`fnt_${fnId}_`.length)}')`;
+  const ftsValue = (t: string) => fieldValueText('sqlite', 'NEW', { field: t.slice(`fnt_${fnId}_`.length), kind: 'text' });
   const ftsInsert = fts.map((t) => `INSERT INTO ${t}(rowid, v) SELECT NEW.id, ${ftsValue(t)} WHERE NEW.fn_id = ${fnId};`);
   const ftsDelete = fts.map((t) => `DELETE FROM ${t} WHERE rowid = OLD.id AND OLD.fn_id = ${fnId};`);
   const set = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values[i]}`)].join(', ');
@@ -141,7 +145,7 @@ async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, column
   if (dialect === 'sqlite') return replaceSqliteBucket(db, fnId);
   const table = shadowTableName(fnId);
   const names = columns.map((c) => quoted(shadowColumnName(c)));
-  const values = columns.map((c) => shadowValueText(dialect, 'NEW', c));
+  const values = columns.map((c) => fieldValueText(dialect, 'NEW', c));
   const set = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values[i]}`)].join(', ');
   await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
 BEGIN
@@ -193,7 +197,7 @@ export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wa
     const all = [...[...present].map(columnOf), ...missing];
     await replaceTriggers(db, dialect, fnId, all);
     const names = all.map((c) => quoted(shadowColumnName(c)));
-    const values = all.map((c) => shadowValueText(dialect, 'r', c));
+    const values = all.map((c) => fieldValueText(dialect, 'r', c));
     // Every record of the function, as the triggers will keep it from now on.
     await sql.raw(`INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
       SELECT r.id, r.tenant_id, r.created_at${values.map((v) => `, ${v}`).join('')} FROM fn_records r WHERE r.fn_id = ${fnId}
