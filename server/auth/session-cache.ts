@@ -25,11 +25,11 @@ onSessionsChanged((userId) => {
  * the cluster bus; the lifetime bounds staleness if a notification is lost.
  */
 export async function cachedSession(
-  tokenHash: string, now: number, load: () => Promise<SessionWithUser | undefined>, fresh = false, stamp?: number,
+  tokenHash: string, now: number, load: (tokenHash: string) => Promise<SessionWithUser | undefined>, fresh = false, stamp?: number,
 ): Promise<SessionWithUser | undefined> {
   const hit = cache.get(tokenHash);
   if (hit && hit.until > now && !fresh && hit.stamp === stamp) return hit.session;
-  const session = await load();
+  const session = await load(tokenHash);
   const ttl = ttlMs();
   if (!session || ttl === 0) {
     cache.delete(tokenHash);

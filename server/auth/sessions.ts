@@ -34,7 +34,7 @@ export interface ResolvedSession {
 export async function resolveSession(data: DataAccess, token: unknown, now = Date.now(), fresh = false, stamp?: number): Promise<ResolvedSession> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw errors.sessionInvalid();
   const hash = hashToken(token);
-  const load = () => data.identity.findSession(hash);
+  const load = data.identity.findSession;
   let session = await cachedSession(hash, now, load, fresh, stamp);
   // The cached activity time may be old: another server process may have served this session since.
   if (session && !fresh && now >= lockDeadline(session)) session = await cachedSession(hash, now, load, true, stamp);

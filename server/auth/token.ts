@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A fresh session token: 32 random bytes, base64url. Only its hash is stored. */
 export function createToken(): string {
@@ -7,5 +7,6 @@ export function createToken(): string {
 
 /** The sha256 (hex) of a token, the only form that reaches the database. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // one-shot: no Hash object per request (every authenticated call hashes its token)
+  return hash('sha256', token, 'hex');
 }

@@ -167,7 +167,12 @@ export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = ne
 function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache, reads?: SqliteReads, pool?: OffloadedReads): DataAccess {
   const tenants = new Map<string, TenantData>();
   /** Per tenant, the cached parts of the last stamp: requests under one stamp share them. */
-  const cachedViews = new Map<string, { stamp: number; props: PropertyDescriptorMap }>();
+  const cachedViews = new Map<string, { stamp: number; base: TenantData; proto: TenantData }>();
+  // made once: the request path reads the stamp on every request
+  const loadStamp = (): Promise<number> => {
+    const stamp = reads?.stamp();
+    return stamp === undefined ? readCacheStamp(db) : Promise.resolve(stamp);
+  };
   return {
     dialect,
     identity: createIdentityData(db),
@@ -182,27 +187,20 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
         t = createTenantData(db, dialect, tenantId, versions, pool);
         tenants.set(tenantId, t);
       }
-      // A fresh object per call, so per-request memos keyed on the view (server/menus/access.ts) stay per request.
-      const view = Object.create(t) as TenantData;
-      if (cache && stamp !== undefined) {
-        let cached = cachedViews.get(tenantId);
-        if (cached?.stamp !== stamp) {
-          const parts = { ...cachedParts(t, tenantId, cache, stamp), derived: cachedDerived(tenantId, cache, stamp) };
-          cached = { stamp, props: Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }])) };
-          if (cachedViews.size >= MAX_TENANT_VIEWS) cachedViews.delete(cachedViews.keys().next().value!);
-          cachedViews.set(tenantId, cached);
-        }
-        Object.defineProperties(view, cached.props);
+      if (!cache || stamp === undefined) return Object.create(t) as TenantData;
+      // The stamp's cached parts sit on a prototype shared by its requests; each request gets a fresh object
+      // on top of it, so per-request memos keyed on the view (server/menus/access.ts) stay per request.
+      let cached = cachedViews.get(tenantId);
+      if (cached?.stamp !== stamp || cached.base !== t) {
+        const parts = { ...cachedParts(t, tenantId, cache, stamp), derived: cachedDerived(tenantId, cache, stamp) };
+        const proto = Object.create(t, Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }]))) as TenantData;
+        cached = { stamp, base: t, proto };
+        if (cachedViews.size >= MAX_TENANT_VIEWS) cachedViews.delete(cachedViews.keys().next().value!);
+        cachedViews.set(tenantId, cached);
       }
-      return view;
+      return Object.create(cached.proto) as TenantData;
     },
-    cacheStamp: () => {
-      const load = () => {
-        const stamp = reads?.stamp();
-        return stamp === undefined ? readCacheStamp(db) : Promise.resolve(stamp);
-      };
-      return cache ? cache.stamp.read(load) : load();
-    },
+    cacheStamp: () => (cache ? cache.stamp.read(loadStamp) : loadStamp()),
     dataVersion: async () => {
       if (reads) return reads.dataVersion();
       return dialect === 'postgres' && cache ? cache.snapshot.read(() => snapshotVersion(db)) : undefined;

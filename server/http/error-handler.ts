@@ -42,7 +42,7 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (!text.trim()) return done(null, {});
+    if (text === '{}' || !text.trim()) return done(null, {});
     parse(request, text, (err, value) => (err ? done(errors.badJson(), undefined) : done(null, value)));
   });
 }

@@ -31,7 +31,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Adds the security headers to every response (errors and 404s included). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  // a callback hook: no promise and microtask per request for five headers
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    done();
   });
 }

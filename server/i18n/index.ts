@@ -20,6 +20,7 @@ export function toPackLang(lang: ServerLang): 'zh-CN' | 'en-US' | 'ru-RU' {
 
 export function translate(lang: ServerLang, key: MessageKey, params: Record<string, unknown> = {}): string {
   const text: string = messages[key][lang] ?? messages[key][DEFAULT_LANG];
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
