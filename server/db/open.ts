@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { groupCommitDialect } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
 import { withNamedStatements } from './pg-statements';
@@ -63,7 +64,7 @@ function openSqlite(file: string): OpenedDatabase {
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database)) });
   return { db, dialect: 'sqlite', reads: sqliteReads(database), file, close: () => db.destroy() };
 }
 

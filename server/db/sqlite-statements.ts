@@ -12,10 +12,11 @@ export const MAX_CACHED_SQL = 8_000;
  * small queries a request makes. Kysely runs one query at a time on its single connection,
  * so a statement is never in use twice at once.
  */
-export function withStatementCache(database: Database.Database, max = MAX_STATEMENTS): SqliteDatabase & { readonly cached: number } {
+export function withStatementCache(database: Database.Database, max = MAX_STATEMENTS): SqliteDatabase & { readonly cached: number; readonly inTransaction: boolean } {
   const statements = new Map<string, SqliteStatement>();
   return {
     get cached() { return statements.size; },
+    get inTransaction() { return database.inTransaction; },
     close() {
       statements.clear();
       database.close();

@@ -1,0 +1,243 @@
+import {
+  CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, SelectQueryNode,
+  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type SqliteDatabase,
+} from 'kysely';
+
+/** At most this many transactions share one commit, so none waits behind an endless queue. */
+export const MAX_GROUP = 32;
+
+/** Transactions that share one physical commit; they learn its outcome together. */
+interface Group {
+  members: number;
+  settled: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function newGroup(): Group {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const settled = new Promise<void>((ok, fail) => { resolve = ok; reject = fail; });
+  // Members await it; the handler only keeps a group whose commit failed with no one left from being reported as unhandled.
+  settled.catch(() => undefined);
+  return { members: 0, settled, resolve, reject };
+}
+
+/** The one connection's queue, counting who waits (the group stays open only while someone does). */
+class Queue {
+  #held = false;
+  #waiting: (() => void)[] = [];
+
+  get waiting(): number { return this.#waiting.length; }
+
+  async lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((ok) => this.#waiting.push(ok));
+  }
+
+  unlock(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+/**
+ * Kysely's SQLite driver with group commit (issue 20, approvals): SQLite's one connection runs
+ * one transaction at a time, and with `synchronous = FULL` each COMMIT waits for the write-ahead
+ * log to reach the disk, on the event loop. Here a transaction that ends while others wait for
+ * the connection releases a savepoint instead and hands the connection on; the next one runs
+ * inside the same physical transaction, and one COMMIT (one sync) makes them all durable.
+ *
+ * - Each transaction is a savepoint, so one that fails rolls back only its own work.
+ * - A transaction's `execute` resolves only after the commit that made it durable: nothing is
+ *   answered before it would survive a power cut, as without grouping.
+ * - A query outside a transaction commits the open group first, so it never runs inside it
+ *   (and an autocommit write stays its own durable statement).
+ * - If the commit fails, or SQLite rolls the whole transaction back on its own (a full disk,
+ *   an I/O error), every member of the group gets the error.
+ */
+export class GroupCommitDriver implements Driver {
+  readonly #database: SqliteDatabase & { readonly inTransaction?: boolean };
+  readonly #queue = new Queue();
+  /** The physical transaction held open for the transactions of this turn. */
+  #group: Group | undefined;
+  /** A holder of the connection is inside its transaction (a savepoint of the group). */
+  #memberOpen = false;
+  #commitScheduled = false;
+
+  constructor(database: SqliteDatabase & { readonly inTransaction?: boolean }) {
+    this.#database = database;
+  }
+
+  async init(): Promise<void> {}
+
+  /** Each holder gets its own handle, so what one did (handed the connection on) is never taken for another's. */
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#queue.lock();
+    return new Holder(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#group) {
+      this.#exec('begin');
+      this.#group = newGroup();
+    }
+    this.#exec('savepoint group_member');
+    this.#group.members++;
+    this.#memberOpen = true;
+    (connection as Holder).inTransaction = true;
+  }
+
+  /**
+   * Ends the transaction as a savepoint of the group, hands the connection on, and resolves once
+   * the group's commit made it durable.
+   */
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const holder = connection as Holder;
+    this.#exec('release group_member');
+    holder.inTransaction = false;
+    this.#memberOpen = false;
+    const group = this.#group!;
+    if (group.members >= MAX_GROUP) this.#commitGroup();
+    else this.#scheduleCommit();
+    holder.handedOver = true;
+    this.#queue.unlock();
+    await group.settled;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const holder = connection as Holder;
+    // Its commit failed after it had handed the connection on: there is nothing of its own left to undo.
+    if (holder.handedOver) return;
+    holder.inTransaction = false;
+    this.#memberOpen = false;
+    const group = this.#group;
+    if (group && this.#database.inTransaction === false) {
+      // SQLite ended the whole transaction itself (a full disk, an I/O error): the work the group's
+      // earlier members released went with it.
+      this.#group = undefined;
+      group.reject(new Error('the transaction was rolled back by SQLite'));
+      return;
+    }
+    this.#exec('rollback to group_member');
+    this.#exec('release group_member');
+    if (group) this.#scheduleCommit();
+  }
+
+  // Kysely's own savepoints (`trx.savepoint(...)`) nest inside the member's.
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quotedName(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quotedName(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quotedName(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    if (!(connection as Holder).handedOver) this.#queue.unlock();
+  }
+
+  async destroy(): Promise<void> {
+    if (this.#group) this.#commitGroup();
+    this.#database.close();
+  }
+
+  /** Runs a holder's query; outside a transaction the open group is committed first, so the query never runs inside it. */
+  execute<R>(holder: Holder, query: CompiledQuery): QueryResult<R> {
+    if (this.#group && !holder.inTransaction) this.#commitGroup();
+    const statement = this.#database.prepare(query.sql);
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
+      insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
+      rows: [],
+    };
+  }
+
+  async *stream<R>(holder: Holder, query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams select queries only');
+    if (this.#group && !holder.inTransaction) this.#commitGroup();
+    for (const row of this.#database.prepare(query.sql).iterate(query.parameters as unknown[])) yield { rows: [row as R] };
+  }
+
+  /**
+   * The commit waits for the end of this turn of the event loop: the requests that arrived with
+   * this one run their transactions into the same group first (the driver is synchronous, so
+   * transactions never overlap otherwise). A member still inside its transaction then schedules
+   * the commit again when it ends.
+   */
+  #scheduleCommit(): void {
+    if (this.#commitScheduled) return;
+    this.#commitScheduled = true;
+    setImmediate(() => {
+      this.#commitScheduled = false;
+      if (this.#group && !this.#memberOpen) this.#commitGroup();
+    });
+  }
+
+  #commitGroup(): void {
+    const group = this.#group!;
+    this.#group = undefined;
+    try {
+      this.#exec('commit');
+    } catch (error) {
+      try { if (this.#database.inTransaction) this.#exec('rollback'); } catch { /* already ended */ }
+      group.reject(error);
+      return;
+    }
+    group.resolve();
+  }
+
+  #exec(text: string): void {
+    this.#database.prepare(text).run([]);
+  }
+}
+
+/** One holder's handle on the connection. */
+class Holder implements DatabaseConnection {
+  inTransaction = false;
+  /** Its transaction ended and it passed the connection on before its commit landed. */
+  handedOver = false;
+  readonly #driver: GroupCommitDriver;
+
+  constructor(driver: GroupCommitDriver) {
+    this.#driver = driver;
+  }
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return Promise.resolve(this.#driver.execute<R>(this, query));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    return this.#driver.stream<R>(this, query);
+  }
+}
+
+/** A savepoint name as an identifier. */
+function quotedName(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Kysely's SQLite dialect over `GroupCommitDriver`. */
+export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new GroupCommitDriver(database),
+    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { groupCommitDialect, MAX_GROUP } from '../../../server/db/group-commit';
+
+interface T { items: { id: number; name: string } }
+
+/**
+ * Issue 20 (approvals): SQLite transactions that end in the same turn of the event loop share
+ * one COMMIT (one sync of the write-ahead log), each still isolated by its savepoint and
+ * answered only once durable. A second connection on the file shows what is committed.
+ */
+describe('SQLite group commit', () => {
+  let dir: string;
+  let file: string;
+  let raw: Database.Database;
+  let db: Kysely<T>;
+  let other: Database.Database;
+  let commits: number;
+  let failCommit: boolean;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'group-commit-'));
+    file = join(dir, 'db.sqlite');
+    raw = new Database(file);
+    raw.pragma('journal_mode = WAL');
+    commits = 0;
+    failCommit = false;
+    const counted = {
+      get inTransaction() { return raw.inTransaction; },
+      close: () => raw.close(),
+      prepare: (text: string) => {
+        if (text === 'commit') {
+          commits++;
+          if (failCommit) throw new Error('disk I/O error (test)');
+        }
+        return raw.prepare(text);
+      },
+    };
+    db = new Kysely<T>({ dialect: groupCommitDialect(counted) });
+    await sql`CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)`.execute(db);
+    other = new Database(file, { readonly: true });
+    commits = 0;
+  });
+
+  afterEach(async () => {
+    other.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const committed = () => (other.prepare('SELECT name FROM items ORDER BY id').all() as { name: string }[]).map((r) => r.name);
+  const insert = (name: string) => db.transaction().execute(async (trx) => {
+    await trx.insertInto('items').values({ name } as never).execute();
+    return name;
+  });
+
+  it('commits the transactions of one turn together, and answers each only once it is on disk', async () => {
+    const seen: string[][] = [];
+    const all = ['a', 'b', 'c', 'd'].map((name) => insert(name).then((r) => {
+      seen.push(committed());
+      return r;
+    }));
+    expect(await Promise.all(all)).toEqual(['a', 'b', 'c', 'd']);
+    expect(commits).toBe(1);
+    // every answer came after the commit: another connection already saw all four
+    for (const names of seen) expect(names).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('rolls back only the transaction that failed, keeping the others of its group', async () => {
+    await insert('taken');
+    commits = 0;
+    const results = await Promise.allSettled([insert('x'), insert('taken'), insert('y')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(committed()).toEqual(['taken', 'x', 'y']);
+    expect(commits).toBe(1);
+  });
+
+  it('commits the open group before a query outside a transaction runs', async () => {
+    const pending = insert('early');
+    // a plain read queued behind the transaction: it must not run inside the uncommitted group
+    const rows = await db.selectFrom('items').select('name').execute();
+    expect(rows.map((r) => r.name)).toEqual(['early']);
+    expect(committed()).toEqual(['early']);
+    await pending;
+    expect(commits).toBe(1);
+  });
+
+  it('tells every member of a group when its commit fails, and keeps none of their work', async () => {
+    failCommit = true;
+    const results = await Promise.allSettled([insert('p'), insert('q')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[0] as PromiseRejectedResult).reason)).toContain('disk I/O error (test)');
+    failCommit = false;
+    expect(committed()).toEqual([]);
+    expect(raw.inTransaction).toBe(false);
+    await insert('r');
+    expect(committed()).toEqual(['r']);
+  });
+
+  it('commits at most MAX_GROUP transactions together', async () => {
+    const names = Array.from({ length: MAX_GROUP * 2 + 1 }, (_, i) => `n${i}`);
+    await Promise.all(names.map(insert));
+    expect(committed()).toHaveLength(names.length);
+    expect(commits).toBe(3);
+  });
+
+  it('keeps Kysely savepoints inside a transaction working', async () => {
+    const controlled = await db.startTransaction().execute();
+    await controlled.insertInto('items').values({ name: 'controlled' } as never).execute();
+    const sp = await controlled.savepoint('sp').execute();
+    await sp.insertInto('items').values({ name: 'dropped' } as never).execute();
+    await sp.rollbackToSavepoint('sp').execute();
+    await controlled.commit().execute();
+    expect(committed()).toEqual(['controlled']);
+  });
+});
