@@ -5,17 +5,19 @@ import { readSheetCells, type SheetCells } from './sheet';
 import { readSharedStrings } from './strings';
 import { readWorkbook } from './workbook';
 
-/** The rows of a sheet as SheetJS's `sheet_to_json(header: 1, raw, defval: null, blankrows)` gives them over A1 to the last cell. */
+/**
+ * The rows of a sheet as SheetJS's `sheet_to_json(header: 1, raw, defval: null, blankrows)`
+ * gives them over A1 to the last cell: rows as wide as the widest with nulls in the holes,
+ * a row without cells as [] (the first as nulls: SheetJS creates it to read the header).
+ */
 function gridOf(cells: SheetCells): Grid {
-  // An empty sheet is read over A1:A1: one empty row.
-  if (cells.maxRow < 0) return [[]];
-  const width = cells.maxCol + 1;
-  const grid: Grid = new Array(cells.maxRow + 1);
-  for (let r = 0; r <= cells.maxRow; r++) {
+  const width = Math.max(cells.maxCol + 1, 1);
+  const grid: Grid = new Array(Math.max(cells.maxRow + 1, 1));
+  for (let r = 0; r < grid.length; r++) {
     const src = cells.rows[r];
-    if (!src) { grid[r] = []; continue; }
+    if (!src && r > 0) { grid[r] = []; continue; }
     const row = new Array(width);
-    for (let c = 0; c < width; c++) row[c] = src[c] === undefined ? null : src[c];
+    for (let c = 0; c < width; c++) row[c] = src?.[c] === undefined ? null : src[c];
     grid[r] = row;
   }
   return grid;

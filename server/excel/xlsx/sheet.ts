@@ -26,7 +26,7 @@ function columnOf(letters: string): number {
  * values): numbers by `parseFloat`, shared and inline strings, formula strings, booleans;
  * errors and strings without text as null. `skip` when SheetJS keeps no cell at all.
  */
-function valueOf(type: string | undefined, raw: string | undefined, hasFormula: boolean, inline: string | undefined | null, strings: (string | undefined)[]): unknown {
+function valueOf(type: string | undefined, raw: string | undefined, hasFormula: boolean, inline: string | undefined | typeof NO_TEXT, strings: (string | undefined)[]): unknown {
   const v = raw === undefined || raw === '' ? undefined : unescapeXml(raw, false);
   if (type === undefined && v === undefined) {
     if (hasFormula) throw new Unsupported('formula without value');
@@ -43,13 +43,15 @@ function valueOf(type: string | undefined, raw: string | undefined, hasFormula: 
     case 'str':
       if (raw !== undefined && /_x/i.test(raw)) throw new Unsupported('escape in a formula string');
       return v === undefined ? '' : unescapeXml(v, true);
-    case 'inlineStr': return inline === null ? '' : (inline ?? null);
+    case 'inlineStr': return inline === NO_TEXT ? '' : (inline ?? null);
     case 'b': return v === '1' || v === 'true';
     case 'e': return null;
     default: throw new Unsupported(`cell type ${type}`);
   }
 }
 const SKIP = Symbol('skip');
+/** An inline string cell without `<is>` (or `<is/>`): SheetJS reads ''. */
+const NO_TEXT = Symbol('no text');
 
 /**
  * Reads `<sheetData>` of a worksheet's XML (saxen) into cells, keeping rows up to
@@ -111,7 +113,7 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
       const c = cell;
       cell = undefined;
       if (skipRow) return;
-      const value = valueOf(c.type, c.v, c.f, c.is === null ? null : c.is?.end(), strings);
+      const value = valueOf(c.type, c.v, c.f, c.is ? c.is.end() : NO_TEXT, strings);
       // A row 0 reference lands outside SheetJS's rows (index -1): not counted there either.
       if (value === SKIP || c.row < 0) return;
       if (c.row > out.maxRow) out.maxRow = c.row;
