@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportLimits } from './grid-limits';
+import { readXlsx } from './xlsx';
 
 export type Grid = unknown[][];
 
@@ -42,8 +43,19 @@ function gridOf(ws: XLSX.WorkSheet, limits: ImportLimits): Grid | GridProblem {
   return XLSX.utils.sheet_to_json(ws, { header: 1, raw: true, defval: null, blankrows: true }) as Grid;
 }
 
-/** Reads the first sheet and the `wanted` ones of an .xlsx / .xls file within the caps. */
+/** Parts of an .xlsx inflating past this are left to SheetJS (zip bombs meet its heap and time caps, as before). */
+export const FAST_PART_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Reads the first sheet and the `wanted` ones of an .xlsx / .xls file within the caps: an
+ * ordinary .xlsx by the fast reader (`./xlsx`), anything it does not read exactly as SheetJS by SheetJS.
+ */
 export function readSheets(bytes: Uint8Array, wanted: string[], limits: ImportLimits): ReadSheets | GridProblem {
+  return readXlsx(bytes, wanted, limits, FAST_PART_BYTES) ?? readSheetsBySheetJS(bytes, wanted, limits);
+}
+
+/** Reads the first sheet and the `wanted` ones with SheetJS (.xls, .csv, odd .xlsx). */
+export function readSheetsBySheetJS(bytes: Uint8Array, wanted: string[], limits: ImportLimits): ReadSheets | GridProblem {
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(bytes, readOptions(limits));
