@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/form-render.ts
  *   BENCH_FORM_LOADS=3 BENCH_FORM_KEYS=10 BENCH_FORM_SIZES=100,1000 npx tsx bench/form-render.ts
+ *   BENCH_FORM_LIBS=ours BENCH_FORM_WRITE=0 ...   # one library; leave docs/benchmarks/form.md alone
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -40,6 +41,8 @@ export interface FormBenchOptions {
   keystrokes?: number;
   /** Chromium binary. Default CHROMIUM_PATH or /usr/bin/chromium. */
   chromiumPath?: string;
+  /** Libraries to measure. Default both. */
+  libs?: FormLib[];
   /** Write the figures into docs/benchmarks/form.md. Default true. */
   writeDoc?: boolean;
   print?: boolean;
@@ -163,7 +166,8 @@ export async function run(options: FormBenchOptions = {}): Promise<FormBenchFigu
     loads: options.loads ?? Number(env.BENCH_FORM_LOADS ?? 5),
     keystrokes: options.keystrokes ?? Number(env.BENCH_FORM_KEYS ?? 20),
     chromiumPath: options.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    writeDoc: options.writeDoc ?? true,
+    libs: options.libs ?? (env.BENCH_FORM_LIBS ? env.BENCH_FORM_LIBS.split(',') as FormLib[] : ['ours', 'rjsf'] as FormLib[]),
+    writeDoc: options.writeDoc ?? env.BENCH_FORM_WRITE !== '0',
     print: options.print ?? true,
   };
   const log = (s: string) => o.print && console.log(s);
@@ -179,7 +183,7 @@ export async function run(options: FormBenchOptions = {}): Promise<FormBenchFigu
     browser = await chromium.launch({ executablePath: o.chromiumPath, headless: true, args: CHROMIUM_FLAGS });
     const results: FormBenchFigures[] = [];
     for (const size of o.sizes) {
-      for (const lib of ['ours', 'rjsf'] as FormLib[]) {
+      for (const lib of o.libs) {
         const f = await measure(browser, served.origin, lib, size, o.loads, o.keystrokes);
         results.push(f);
         log(`  ${lib} ${size}: mount ${f.mountMs.toFixed(0)} ms, keystroke p50 ${f.keyP50.toFixed(1)} ms / p95 ${f.keyP95.toFixed(1)} ms (work ${f.keyWorkP50.toFixed(1)} ms), heap ${f.heapMb.toFixed(1)} MB`);
