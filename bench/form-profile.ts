@@ -4,6 +4,7 @@
  * (open it in Chrome DevTools' Performance panel).
  *
  *   BENCH_FORM_SIZE=table50 BENCH_FORM_LIB=ours npx tsx bench/form-profile.ts [out.cpuprofile]
+ *   BENCH_PROFILE=keys ...   # the 20 keystrokes typed into the middle field instead of the mount
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,15 +64,25 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const cdp = await page.context().newCDPSession(page);
+    const keys = process.env.BENCH_PROFILE === 'keys';
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
+    if (!keys) await cdp.send('Profiler.start');
     await page.goto(`${origin}/?lib=${lib}&fields=${size}`);
     await page.waitForFunction(() => window.__bench && (window.__bench.mountToPaint !== undefined || !!window.__bench.error), undefined, { timeout: 60_000 });
+    if (keys) {
+      if (!(await page.evaluate(() => window.__bench.focusTarget()))) throw new Error('target input not found');
+      await cdp.send('Profiler.start');
+      for (const key of 'the quick brown fox jumps ') {
+        await page.keyboard.type(key);
+        await page.waitForTimeout(40);
+      }
+    }
     const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: Profile };
     const mount = await page.evaluate(() => window.__bench.mountToPaint);
+    const work = await page.evaluate(() => window.__bench.keystrokes.map((k) => k.work.toFixed(1)).join(' '));
     const { self, total } = summarize(profile);
-    console.log(`mount to paint ${mount?.toFixed(0)} ms (profiled, unminified)\n\nself:\n${top(self, 40)}\n\ntotal:\n${top(total, 60)}`);
+    console.log(`mount to paint ${mount?.toFixed(0)} ms (profiled, unminified)${keys ? `; keystroke script work ${work}` : ''}\n\nself:\n${top(self, 40)}\n\ntotal:\n${top(total, 60)}`);
     if (process.argv[2]) writeFileSync(process.argv[2], JSON.stringify(profile));
   } finally {
     await browser.close();

@@ -25,7 +25,7 @@ import {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = join(ROOT, 'docs/benchmarks/form.md');
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
   '--enable-precise-memory-info', '--js-flags=--expose-gc',
 ];
@@ -51,7 +51,7 @@ export interface FormBenchOptions {
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /** Serves the built page from `dir` on a free 127.0.0.1 port. */
-async function serve(dir: string): Promise<{ server: Server; origin: string }> {
+export async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
@@ -65,9 +65,10 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function buildPage(outDir: string): Promise<void> {
+/** Builds the bench page of the checkout at `root` (default this one) into `outDir`. */
+export async function buildPage(outDir: string, root = ROOT): Promise<void> {
   await build({
-    root: join(ROOT, 'bench/form'),
+    root: join(root, 'bench/form'),
     configFile: false,
     plugins: [react()],
     logLevel: 'warn',
@@ -78,7 +79,7 @@ async function buildPage(outDir: string): Promise<void> {
 interface LoadResult { mountMs: number; mountPaintMs: number; heapMb: number }
 
 /** One fresh page load (own browser context); on `typeInto` also times keystrokes there. */
-async function measureLoad(browser: Browser, url: string, typeInto: number): Promise<LoadResult & { keys?: { work: number; toFrame: number; toPaint: number }[] }> {
+export async function measureLoad(browser: Browser, url: string, typeInto: number): Promise<LoadResult & { keys?: { work: number; toFrame: number; toPaint: number }[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
