@@ -5,9 +5,8 @@ import { launchBrowser, newPage, shoot } from './support/browser';
 import { fieldInput, signIn } from './support/actions';
 import { installTestPack } from './support/packs';
 
-// Sub-table cells draw a lighter decorator than the form's other fields
-// (engine/react/components/SubTableCell.tsx): a person still sees each bad cell marked, its
-// message under it and, on hover, in a tooltip, as on any other field.
+// A sub-table cell in error looks like any other field in error: the cell is marked, its message
+// is under it and, on hover, in a tooltip (a guard for changes to the cells' decorator).
 let server: RunningServer;
 let browser: Browser;
 

@@ -9,7 +9,6 @@ import { formatMoney } from './formatMoney';
 import { formatPercent } from './PercentInput';
 import { useCompactForm } from '../layout';
 import { SubTableCards } from './SubTableCards';
-import { SubTableCellScope } from './SubTableCell';
 
 type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
   /** Row fields whose column gets a total in the summary row (`['amount']`). */
@@ -88,7 +87,7 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
     );
   } : undefined;
   if (compact) return <SubTableCards totals={cardTotals(schema, totals ?? [], rows)} />;
-  return <SubTableCellScope><ArrayTable {...props} pagination={pagination} summary={summary as never} /></SubTableCellScope>;
+  return <ArrayTable {...props} pagination={pagination} summary={summary as never} />;
 });
 
 /** The totals of a compact sub-table: each totalled field with its column title and formatted sum. */

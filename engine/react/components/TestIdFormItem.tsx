@@ -4,7 +4,6 @@ import { isDataField } from '@formily/core';
 import { observer, useField } from '@formily/react';
 import { useCompactForm } from '../layout';
 import { ErrorTip } from './ErrorTip';
-import { cellFeedback, isPlainCell, SubTableCellItem, useSubTableCell } from './SubTableCell';
 
 type FormItemProps = React.ComponentProps<typeof FormItem>;
 
@@ -18,8 +17,7 @@ const READ_ONLY_COMPACT: Partial<FormItemProps> = { layout: 'horizontal', labelC
  * server's `fields` path) so tests and support tools can reach every field, sub-table cells included.
  *
  * Only the first failing rule is shown (spec 001 section 5): under the field, and in a tooltip
- * over the control that opens after 100 ms. Inside a sub-table, a cell without a label draws
- * the same markup through the lighter `SubTableCellItem`.
+ * over the control that opens after 100 ms.
  */
 const TestIdFormItemBase = observer((props: FormItemProps) => {
   const field = useField();
@@ -27,7 +25,6 @@ const TestIdFormItemBase = observer((props: FormItemProps) => {
   const first = field && isDataField(field) && !field.validating ? field.selfErrors[0] : undefined;
   const { children, ...rest } = props;
   const compact = useCompactForm();
-  const cell = useSubTableCell();
   const readOnly = field?.pattern === 'readPretty';
   // On a touch screen the message under the field is the message: no hover tooltip over the control.
   if (compact) {
@@ -36,10 +33,6 @@ const TestIdFormItemBase = observer((props: FormItemProps) => {
         <div className="engine-item-control">{children}</div>
       </FormItem>
     );
-  }
-  if (cell && field && isPlainCell(rest, field)) {
-    // The field's state is read here, in the observer, so an error re-renders the cell.
-    return <SubTableCellItem hashId={cell.hashId} testId={testId} error={first} feedback={cellFeedback(field, first)} {...rest}>{children}</SubTableCellItem>;
   }
   return (
     <FormItem data-testid={testId} {...(first ? { feedbackText: first } : {})} {...rest}>
