@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/form-render.ts
  *   BENCH_FORM_LOADS=3 BENCH_FORM_KEYS=10 BENCH_FORM_SIZES=100,1000 npx tsx bench/form-render.ts
+ *   BENCH_FORM_LIBS=ours BENCH_FORM_WRITE=0 ...   # one library; leave docs/benchmarks/form.md alone
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -24,7 +25,7 @@ import {
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = join(ROOT, 'docs/benchmarks/form.md');
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
   '--enable-precise-memory-info', '--js-flags=--expose-gc',
 ];
@@ -40,6 +41,8 @@ export interface FormBenchOptions {
   keystrokes?: number;
   /** Chromium binary. Default CHROMIUM_PATH or /usr/bin/chromium. */
   chromiumPath?: string;
+  /** Libraries to measure. Default both. */
+  libs?: FormLib[];
   /** Write the figures into docs/benchmarks/form.md. Default true. */
   writeDoc?: boolean;
   print?: boolean;
@@ -48,7 +51,7 @@ export interface FormBenchOptions {
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /** Serves the built page from `dir` on a free 127.0.0.1 port. */
-async function serve(dir: string): Promise<{ server: Server; origin: string }> {
+export async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
@@ -62,9 +65,10 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function buildPage(outDir: string): Promise<void> {
+/** Builds the bench page of the checkout at `root` (default this one) into `outDir`. */
+export async function buildPage(outDir: string, root = ROOT): Promise<void> {
   await build({
-    root: join(ROOT, 'bench/form'),
+    root: join(root, 'bench/form'),
     configFile: false,
     plugins: [react()],
     logLevel: 'warn',
@@ -75,7 +79,7 @@ async function buildPage(outDir: string): Promise<void> {
 interface LoadResult { mountMs: number; mountPaintMs: number; heapMb: number }
 
 /** One fresh page load (own browser context); on `typeInto` also times keystrokes there. */
-async function measureLoad(browser: Browser, url: string, typeInto: number): Promise<LoadResult & { keys?: { work: number; toFrame: number; toPaint: number }[] }> {
+export async function measureLoad(browser: Browser, url: string, typeInto: number): Promise<LoadResult & { keys?: { work: number; toFrame: number; toPaint: number }[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -163,7 +167,8 @@ export async function run(options: FormBenchOptions = {}): Promise<FormBenchFigu
     loads: options.loads ?? Number(env.BENCH_FORM_LOADS ?? 5),
     keystrokes: options.keystrokes ?? Number(env.BENCH_FORM_KEYS ?? 20),
     chromiumPath: options.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    writeDoc: options.writeDoc ?? true,
+    libs: options.libs ?? (env.BENCH_FORM_LIBS ? env.BENCH_FORM_LIBS.split(',') as FormLib[] : ['ours', 'rjsf'] as FormLib[]),
+    writeDoc: options.writeDoc ?? env.BENCH_FORM_WRITE !== '0',
     print: options.print ?? true,
   };
   const log = (s: string) => o.print && console.log(s);
@@ -179,7 +184,7 @@ export async function run(options: FormBenchOptions = {}): Promise<FormBenchFigu
     browser = await chromium.launch({ executablePath: o.chromiumPath, headless: true, args: CHROMIUM_FLAGS });
     const results: FormBenchFigures[] = [];
     for (const size of o.sizes) {
-      for (const lib of ['ours', 'rjsf'] as FormLib[]) {
+      for (const lib of o.libs) {
         const f = await measure(browser, served.origin, lib, size, o.loads, o.keystrokes);
         results.push(f);
         log(`  ${lib} ${size}: mount ${f.mountMs.toFixed(0)} ms, keystroke p50 ${f.keyP50.toFixed(1)} ms / p95 ${f.keyP95.toFixed(1)} ms (work ${f.keyWorkP50.toFixed(1)} ms), heap ${f.heapMb.toFixed(1)} MB`);
