@@ -48,9 +48,10 @@ class Queue {
 /**
  * Kysely's SQLite driver with group commit (issue 20, approvals): SQLite's one connection runs
  * one transaction at a time, and with `synchronous = FULL` each COMMIT waits for the write-ahead
- * log to reach the disk, on the event loop. Here a transaction that ends while others wait for
- * the connection releases a savepoint instead and hands the connection on; the next one runs
- * inside the same physical transaction, and one COMMIT (one sync) makes them all durable.
+ * log to reach the disk, on the event loop. Here a transaction that ends releases a savepoint
+ * instead and hands the connection on; the transactions that run in the same turn of the event
+ * loop join the same physical transaction, and one COMMIT (one sync) at the end of the turn
+ * makes them all durable.
  *
  * - Each transaction is a savepoint, so one that fails rolls back only its own work.
  * - A transaction's `execute` resolves only after the commit that made it durable: nothing is
