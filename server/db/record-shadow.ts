@@ -61,8 +61,10 @@ export function fieldValueText(dialect: Dialect, row: string, c: ShadowColumn): 
 
 /** The columns the function's shadow table has now (none when it has no table). */
 export async function readShadowColumns(db: AnyDb, dialect: Dialect, fnId: number): Promise<string[]> {
-  return (await tableColumns(db, dialect, shadowTableName(fnId))).filter((n) => /^[tn]_/.test(n));
+  return shadowColumnsAmong(await tableColumns(db, dialect, shadowTableName(fnId)));
 }
+
+const shadowColumnsAmong = (columns: string[]): string[] => columns.filter((n) => /^[tn]_/.test(n));
 
 /** Every column of a table (none when there is no such table). */
 async function tableColumns(db: AnyDb, dialect: Dialect, table: string): Promise<string[]> {
@@ -90,8 +92,8 @@ function columnDeclaration(dialect: Dialect, c: ShadowColumn): string {
  * trigger and view re-parsed, ~20-130 ms with the packs' schema), which made installing the demo
  * packs 2.5x slower.
  */
-async function createOrExtendTable(db: AnyDb, dialect: Dialect, table: string, columns: ShadowColumn[]): Promise<void> {
-  if (!(await tableColumns(db, dialect, table)).length) {
+async function createOrExtendTable(db: AnyDb, dialect: Dialect, table: string, exists: boolean, columns: ShadowColumn[]): Promise<void> {
+  if (!exists) {
     const base = dialect === 'sqlite' ? 'id INTEGER PRIMARY KEY, tenant_id TEXT NOT NULL, created_at INTEGER NOT NULL'
       : 'id bigint PRIMARY KEY, tenant_id varchar(64) NOT NULL, created_at bigint NOT NULL';
     await sql.raw(`CREATE TABLE ${table} (${[base, ...columns.map((c) => columnDeclaration(dialect, c))].join(', ')})`).execute(db);
@@ -204,12 +206,13 @@ export async function rewriteShadowTriggers(db: AnyDb, dialect: Dialect, fnId: n
  */
 export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wanted: ShadowColumn[]): Promise<string[]> {
   const table = shadowTableName(fnId);
-  const present = new Set(await readShadowColumns(db, dialect, fnId));
+  const columns = await tableColumns(db, dialect, table);
+  const present = new Set(shadowColumnsAmong(columns));
   if (!wanted.length && !present.size) return [];
   const missing = wanted.filter((c, i) => !present.has(shadowColumnName(c))
     && wanted.findIndex((o) => shadowColumnName(o) === shadowColumnName(c)) === i);
   if (missing.length || !present.size) {
-    await createOrExtendTable(db, dialect, table, missing);
+    await createOrExtendTable(db, dialect, table, columns.length > 0, missing);
     const all = [...[...present].map(columnOf), ...missing];
     await replaceTriggers(db, dialect, fnId, all);
     const names = all.map((c) => quoted(shadowColumnName(c)));
