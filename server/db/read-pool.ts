@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { startWorkerThread } from '../worker-thread';
 
 /**
  * The SQLite read pool (issue 20 item 4): better-sqlite3 is synchronous, so a query that
@@ -110,9 +111,7 @@ export class SqliteReadPool implements OffloadedReads {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./read-worker.ts', import.meta.url).href, file: this.file },
-    });
+    const worker = startWorkerThread('read-worker', new URL('./read-worker.ts', import.meta.url), { workerData: { file: this.file } });
     const t: Thread = { worker };
     this.threads.push(t);
     worker.on('message', (m: Reply) => {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread';
 import { errors } from '../errors';
 import { importLimits, parserLimits } from './grid-limits';
 import type { GridProblem, ReadSheets } from './sheet-grid';
@@ -44,8 +45,7 @@ function discard(reason: unknown) {
 
 function spawn(): Worker {
   const { heapMb } = parserLimits();
-  const w = new Worker(new URL('../worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./parse-worker.ts', import.meta.url).href },
+  const w = startWorkerThread('parse-worker', new URL('./parse-worker.ts', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 64 },
   });
   // An idle parser does not keep the process alive.

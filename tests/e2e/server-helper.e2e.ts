@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPortBound } from './support/global-setup';
-import { apiSignIn } from './support/packs';
+import { apiPost, apiSignIn } from './support/packs';
 import { startServer, templateVariable } from './support/server';
 
 describe('browser-test server helper', () => {
@@ -27,5 +27,19 @@ describe('browser-test server helper', () => {
     }
     const after = statSync(join(template!, 'app.sqlite'));
     expect([after.size, after.mtimeMs]).toEqual([before.size, before.mtimeMs]);
+  });
+
+  it('runs the bundle `npm start` runs, and its worker threads load from beside it', async () => {
+    const server = await startServer();
+    try {
+      const health = await fetch(`${server.url}/api/openapi.json`);
+      expect(health.ok).toBe(true);
+      const token = await apiSignIn(server.url, 'alice');
+      // a "contains" filter sends the page and its count to the read pool's worker thread
+      const page = await apiPost<{ total: number; records: unknown[] }>(server.url, token, '/api/fn/reimbursement/page', { current: 1, size: 10, filters: { project: 'no such project' } });
+      expect(page).toMatchObject({ total: 0, records: [] });
+    } finally {
+      await server.stop();
+    }
   });
 });

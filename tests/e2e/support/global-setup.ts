@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../../../scripts/build/server';
 import { startServer, templateVariable, type ServerOptions } from './server';
 
 /** True when something still listens on 127.0.0.1:port. */
@@ -37,6 +38,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.E2E_PORT_LOG = log;
   // The servers inherit it: each sign-in hashes at 2^12 instead of 2^17 (server/auth/password.ts).
   process.env.PASSWORD_SCRYPT_LOG2N ??= '12';
+  // The servers run the bundle `npm start` runs, built from the sources as they are now.
+  await buildServer();
   const templates = await Promise.all([{}, { demoRecords: true }].map((options) => seedTemplate(options)));
   return async () => {
     for (const template of templates) rmSync(template, { recursive: true, force: true });

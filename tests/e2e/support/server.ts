@@ -3,6 +3,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_BUILD_DIR } from '../../../scripts/build/server';
 
 export interface RunningServer {
   url: string;
@@ -74,11 +75,11 @@ export interface ServerOptions {
 export const templateVariable = (options: ServerOptions) => (options.demoRecords ? 'E2E_TEMPLATE_DEMO' : 'E2E_TEMPLATE_PLAIN');
 
 /**
- * Starts the real product (`server/main.ts` serving the built `dist/`) on a free
- * port with a fresh embedded SQLite database in a temporary DATA_DIR (or on
- * `databaseUrl`). Node runs
- * the server through tsx's loader directly (no `npx` wrapper) as the leader of
- * its own process group, so `stop()` ends every process it started. The port is
+ * Starts the real product as `npm start` runs it (the server bundle in `dist-server/`,
+ * built by the global setup, serving the built `dist/`) on a free port with a fresh
+ * embedded SQLite database in a temporary DATA_DIR (or on `databaseUrl`). Node runs
+ * it directly (no `npx` wrapper) as the leader of its own process group, so `stop()`
+ * ends every process it started. The port is
  * noted in `E2E_PORT_LOG` so the global teardown can check nothing still listens.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -92,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_RECORDS: options.demoRecords ? '1' : '0', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_BUILD_DIR, 'main.mjs')], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
