@@ -7,8 +7,9 @@
  * Published figures of Camunda 8 and Flowable are printed beside ours,
  * normalised per core.
  *
- * Transport (BENCH_TRANSPORT): `http` (default) starts `server/main.ts` as its own
- * process and posts over keep-alive connections (issue 20: "over real HTTP");
+ * Transport (BENCH_TRANSPORT): `http` (default) starts the server as `npm start` does
+ * (the dist-server/ bundle; BENCH_SERVER_FROM_SOURCE=1: `server/main.ts` under tsx) as its
+ * own process and posts over keep-alive connections (issue 20: "over real HTTP");
  * `inject` runs buildApp in this process and uses `fastify.inject` (issue 4's figures).
  *
  *   npx tsx bench/approval-throughput.ts

@@ -1,7 +1,8 @@
 /**
  * How bench/approval-throughput.ts reaches the server: in process through `fastify.inject`,
- * or over real HTTP to `server/main.ts` started as its own process (its own event loop, its
- * request log at info to a file, keep-alive connections from this process).
+ * or over real HTTP to the server started as `npm start` starts it (the bundle in dist-server/,
+ * built here; `BENCH_SERVER_FROM_SOURCE=1`: `server/main.ts` under tsx) as its own process (its
+ * own event loop, its request log at info to a file, keep-alive connections from this process).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type OpenedDatabase } from '../../server/index';
+import { buildServer, SERVER_BUILD_DIR } from '../../scripts/build/server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,8 +68,15 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How the bench starts the server: the bundle `npm start` runs (built now), or the sources under tsx. */
+export async function serverCommand(): Promise<string[]> {
+  if (process.env.BENCH_SERVER_FROM_SOURCE === '1') return ['--import', 'tsx', join(ROOT, 'server/main.ts')];
+  await buildServer();
+  return ['--enable-source-maps', join(SERVER_BUILD_DIR, 'main.mjs')];
+}
+
 /**
- * Starts `server/main.ts` on the scratch database (SQLite file in `dataDir`, or `postgresUrl`)
+ * Starts the server (`serverCommand`) on the scratch database (SQLite file in `dataDir`, or `postgresUrl`)
  * and posts over `connections` keep-alive sockets. The parent keeps its own handle on the
  * database for the bench's look-ups only.
  */
@@ -76,7 +85,7 @@ export async function httpTransport(dataDir: string, postgresUrl: string | undef
   const log = createWriteStream(join(dataDir, 'server.log'));
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(await serverCommand())], {
     cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_RECORDS: '0',
