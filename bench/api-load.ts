@@ -12,23 +12,43 @@
  * starts that checkout's product, and BENCH_API_ROUNDS (1) splits each measurement into
  * rounds that take turns (hello world, before, after, hello world, ...), so all three see
  * the same machine state; req/s is over all rounds, p50 and p99 the median round's.
+ *
+ * This checkout's product runs as `npm start` runs the server: bundled (scripts/build/server.ts,
+ * `serve.ts` as the entry), with no TypeScript loader. BENCH_API_BEFORE=source: the "before" is
+ * this checkout's sources under tsx. Another checkout always runs from its sources under tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { buildServer } from '../scripts/build/server';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 
 interface Child { proc: ChildProcess; url: string; token?: string }
 
+/** `serve.ts` bundled as the server is for `npm start`, once per run. */
+let bundled: Promise<string> | undefined;
+function bundledServe(): Promise<string> {
+  bundled ??= (async () => {
+    // inside the checkout: the bundle imports its packages from node_modules, found upwards from it
+    mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+    const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'bench-api-bundle-'));
+    await buildServer(dir, 'bench/api-load/serve.ts');
+    return join(dir, 'main.mjs');
+  })();
+  return bundled;
+}
+
 /** Starts `serve.ts <kind>` in its own process group and waits for its JSON line. */
-async function start(kind: 'hello' | 'product', root = ROOT): Promise<Child> {
+async function start(kind: 'hello' | 'product', root = ROOT, fromSource = kind === 'hello' || root !== ROOT): Promise<Child> {
   // BENCH_API_NODE_FLAGS: node flags for this checkout's product only (a V8 setting against the "before" run).
   const flags = kind === 'product' && root === ROOT ? (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [];
-  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts'), kind], {
+  const entry = fromSource ? ['--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts')] : [await bundledServe()];
+  const proc = spawn(process.execPath, [...flags, ...entry, kind], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, NODE_ENV: 'production' },
   });
   const line = await new Promise<string>((ok, fail) => {
@@ -76,8 +96,9 @@ export async function runApiLoad(): Promise<void> {
   const rounds = Math.max(1, Number(process.env.BENCH_API_ROUNDS ?? 1));
   const hello = await start('hello');
   const products = [await start('product')];
-  if (beforeRoot) products.unshift(await start('product', resolve(beforeRoot)));
-  const names = beforeRoot ? ['before', 'after'] : [''];
+  if (beforeRoot === 'source') products.unshift(await start('product', ROOT, true));
+  else if (beforeRoot) products.unshift(await start('product', resolve(beforeRoot)));
+  const names = beforeRoot === 'source' ? ['sources under tsx', 'bundle'] : beforeRoot ? ['before', 'after'] : [''];
   try {
     const posts = products.map((product) => (path: string, body: unknown) => ({
       url: `${product.url}${path}`, method: 'POST' as const,
@@ -115,6 +136,7 @@ export async function runApiLoad(): Promise<void> {
     }
   } finally {
     await Promise.all([stop(hello), ...products.map(stop)]);
+    if (bundled) rmSync(dirname(await bundled), { recursive: true, force: true });
   }
 }
 

@@ -11,13 +11,13 @@ export const SERVER_BUILD_DIR = fileURLToPath(new URL('../../dist-server', impor
  * folder beside `dist/` (the server finds `../dist` and its workers `./<entry>.mjs`).
  * Packages stay imports from node_modules. Run from the bundle, Node loads no
  * TypeScript loader: the server starts in about half the time, and no helper wraps
- * the functions it makes per request.
+ * the functions it makes per request. `main`: another entry that starts the server (a bench's).
  */
-export async function buildServer(outdir = SERVER_BUILD_DIR): Promise<void> {
+export async function buildServer(outdir = SERVER_BUILD_DIR, main = 'server/main.ts'): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: fileURLToPath(new URL('../..', import.meta.url)),
-    entryPoints: { main: 'server/main.ts', 'read-worker': 'server/db/read-worker.ts', 'parse-worker': 'server/excel/parse-worker.ts' },
+    entryPoints: { main, 'read-worker': 'server/db/read-worker.ts', 'parse-worker': 'server/excel/parse-worker.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',
