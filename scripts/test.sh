@@ -19,8 +19,16 @@ if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=zh 2>/dev/null)" 
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null || echo "fonts-noto-cjk could not be installed: Chinese text shows as boxes"
 fi
 
-npx tsc --noEmit -p .
-npx eslint .
+# The type check and lint are independent: side by side on two cores (~40 s against ~70 s in turn).
+npx tsc --noEmit -p . & typecheck=$!
+lint_status=0
+npx eslint . || lint_status=$?
+typecheck_status=0
+wait "$typecheck" || typecheck_status=$?
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  echo "type check exit $typecheck_status, lint exit $lint_status"
+  exit 1
+fi
 npx vitest run
 npx vite build --logLevel warn
 npx vitest run --config vitest.e2e.config.ts
