@@ -43,24 +43,59 @@ async function createRowTriggers(db: AnyDb): Promise<void> {
   await sql.raw(`CREATE TRIGGER fn_record_counts_upd AFTER UPDATE OF ${KEY}, deleted_at ON fn_records BEGIN\n${take('OLD')}\n${add('NEW')}\nEND`).execute(db);
 }
 
+/** The PostgreSQL statement-trigger events on `fn_records`, with the transition tables each reads. */
+const STATEMENT_EVENTS = [
+  { name: 'insert', parts: ['nt'], referencing: 'NEW TABLE AS nt' },
+  { name: 'delete', parts: ['ot'], referencing: 'OLD TABLE AS ot' },
+  { name: 'update', parts: ['ot', 'nt'], referencing: 'OLD TABLE AS ot NEW TABLE AS nt' },
+] as const;
+
+/**
+ * The body of a PostgreSQL counter function: the live rows that left (`ot`, -1) and joined
+ * (`nt`, +1) each counter row, summed and written in key order. `shard`: an expression for
+ * the counter rows' `shard` column (migration 028), absent before it.
+ */
+export function counterFunctionSql(event: (typeof STATEMENT_EVENTS)[number], shard?: string): string {
+  const part = (table: string) => `SELECT ${KEY}, ${table === 'nt' ? 1 : -1} AS d FROM ${table} WHERE deleted_at IS NULL`;
+  const key = shard ? `${KEY}, shard` : KEY;
+  const select = shard ? `${KEY}, ${shard}` : KEY;
+  return `CREATE OR REPLACE FUNCTION fn_record_counts_${event.name}() RETURNS trigger LANGUAGE plpgsql AS $counts$
+BEGIN
+  INSERT INTO fn_record_counts (${key}, n)
+    SELECT ${select}, SUM(d) FROM (${event.parts.map(part).join(' UNION ALL ')}) c
+    GROUP BY ${KEY} HAVING SUM(d) <> 0 ORDER BY ${KEY}
+    ON CONFLICT (${key}) DO UPDATE SET n = fn_record_counts.n + excluded.n;
+  RETURN NULL;
+END $counts$`;
+}
+
 /** PostgreSQL: per statement, the live rows that left (`ot`) and joined (`nt`) each counter row. */
 async function createStatementTriggers(db: AnyDb): Promise<void> {
-  const part = (table: string, sign: number) => `SELECT ${KEY}, ${sign} AS d FROM ${table} WHERE deleted_at IS NULL`;
-  const events = [
-    { name: 'insert', parts: [part('nt', 1)], referencing: 'NEW TABLE AS nt' },
-    { name: 'delete', parts: [part('ot', -1)], referencing: 'OLD TABLE AS ot' },
-    { name: 'update', parts: [part('ot', -1), part('nt', 1)], referencing: 'OLD TABLE AS ot NEW TABLE AS nt' },
-  ];
-  for (const e of events) {
-    await sql.raw(`CREATE FUNCTION fn_record_counts_${e.name}() RETURNS trigger LANGUAGE plpgsql AS $counts$
-BEGIN
-  INSERT INTO fn_record_counts (${KEY}, n)
-    SELECT ${KEY}, SUM(d) FROM (${e.parts.join(' UNION ALL ')}) c
-    GROUP BY ${KEY} HAVING SUM(d) <> 0 ORDER BY ${KEY}
-    ON CONFLICT (${KEY}) DO UPDATE SET n = fn_record_counts.n + excluded.n;
-  RETURN NULL;
-END $counts$`).execute(db);
+  for (const e of STATEMENT_EVENTS) {
+    await sql.raw(counterFunctionSql(e)).execute(db);
     await sql.raw(`CREATE TRIGGER fn_record_counts_${e.name} AFTER ${e.name.toUpperCase()} ON fn_records REFERENCING ${e.referencing}
       FOR EACH STATEMENT EXECUTE FUNCTION fn_record_counts_${e.name}()`).execute(db);
   }
+}
+
+/** Counter rows per key on PostgreSQL (migration 028). */
+export const COUNTER_SHARDS = 8;
+
+/**
+ * 028: on PostgreSQL each counter key has up to COUNTER_SHARDS rows, and a transaction writes
+ * the one its id picks. Two transactions that move records of the same function, creator and
+ * state (the deciding approvals of one person's documents) no longer wait for each other's
+ * counter row until commit; readers already sum the rows of a key. SQLite has one writer
+ * and keeps one row per key.
+ */
+export function createRecordCountShardsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: AnyDb) {
+      if (dialect !== 'postgres') return;
+      await sql`ALTER TABLE fn_record_counts ADD COLUMN shard smallint NOT NULL DEFAULT 0`.execute(db);
+      await sql`ALTER TABLE fn_record_counts DROP CONSTRAINT fn_record_counts_pk`.execute(db);
+      await sql.raw(`ALTER TABLE fn_record_counts ADD CONSTRAINT fn_record_counts_pk PRIMARY KEY (${KEY}, shard)`).execute(db);
+      for (const e of STATEMENT_EVENTS) await sql.raw(counterFunctionSql(e, `(txid_current() % ${COUNTER_SHARDS})::smallint`)).execute(db);
+    },
+  };
 }

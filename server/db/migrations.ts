@@ -18,7 +18,7 @@ import { createAgentMigration } from './migration-agent';
 import { createMenuViewsMigration } from './migration-menu-views';
 import { createDraftLocalesMigration } from './migration-draft-locales';
 import { createRollupMigration } from './migration-rollups';
-import { createRecordCountsMigration } from './migration-record-counts';
+import { createRecordCountShardsMigration, createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
@@ -171,5 +171,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '025_cache_stamp': createCacheStampMigration(dialect),
     '026_mobile_unique': createMobileUniqueMigration(),
     '027_record_shadows': createRecordShadowsMigration(dialect),
+    '028_record_count_shards': createRecordCountShardsMigration(dialect),
   }) };
 }

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_BOUND, createDataAccess, fieldExpression, fnIdPredicate } from '../../server/data/index';
-import { createRecordCountsMigration } from '../../server/db/migration-record-counts';
+import { COUNTER_SHARDS, createRecordCountsMigration } from '../../server/db/migration-record-counts';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { upgradedReimbursement } from './support/packs';
@@ -95,7 +95,11 @@ describe.each(databases())('list page totals: live counters and bounded counts (
   });
 
   it('reads unfiltered totals from the counters only for scopes the creator decides', async () => {
-    const bump = (d: number) => sql`UPDATE fn_record_counts SET n = n + ${d} WHERE tenant_id = 'acme' AND fn_id = ${fnIds.acme} AND created_by = ${userIds.alice} AND doc_state = 'draft'`.execute(h.db);
+    // one counter row of alice's drafts moved by `d` (PostgreSQL keeps several rows per key: a shard of its own)
+    const bump = (d: number) => (h.dialect === 'postgres'
+      ? sql`INSERT INTO fn_record_counts (tenant_id, fn_id, created_by, doc_state, shard, n) VALUES ('acme', ${fnIds.acme}, ${userIds.alice}, 'draft', 99, ${d})
+          ON CONFLICT (tenant_id, fn_id, created_by, doc_state, shard) DO UPDATE SET n = fn_record_counts.n + excluded.n`
+      : sql`UPDATE fn_record_counts SET n = n + ${d} WHERE tenant_id = 'acme' AND fn_id = ${fnIds.acme} AND created_by = ${userIds.alice} AND doc_state = 'draft'`).execute(h.db);
     const before = await exact('acme', { createdBy: [userIds.alice] });
     await bump(1000);
     try {
@@ -125,6 +129,36 @@ describe.each(databases())('list page totals: live counters and bounded counts (
       await setStaffView(['own']);
     }
   });
+
+  if (target.name === 'postgres') {
+    it('two transactions moving one creator\'s records between the same states do not wait for each other\'s counter row', async () => {
+      const [first, second] = [await save(tokens.alice), await save(tokens.alice)];
+      const approve = (id: number) => sql`UPDATE fn_records SET doc_state = 'approved' WHERE id = ${id}`;
+      await h.db.connection().execute(async (one) => {
+        await h.db.connection().execute(async (two) => {
+          await sql`BEGIN`.execute(one);
+          const txid = async (c: typeof one) => Number((await sql<{ t: string }>`SELECT txid_current() AS t`.execute(c)).rows[0]!.t);
+          const mine = await txid(one);
+          await approve(first).execute(one);
+          // the second transaction's id picks another counter row than the first's (ids are shared by every database of the server)
+          await sql`SET lock_timeout = '3s'`.execute(two);
+          for (let tries = 0; ; tries++) {
+            await sql`BEGIN`.execute(two);
+            if ((await txid(two)) % COUNTER_SHARDS !== mine % COUNTER_SHARDS) break;
+            await sql`ROLLBACK`.execute(two);
+            expect(tries).toBeLessThan(20);
+          }
+          // before migration 028 this waited for the first transaction's commit and ran into the lock timeout
+          await approve(second).execute(two);
+          await sql`COMMIT`.execute(two);
+          await sql`COMMIT`.execute(one);
+          await sql`RESET lock_timeout`.execute(two);
+        });
+      });
+      await expectTotalsExact();
+      expect((await page(tokens.admin, { docStates: ['approved'] })).total).toBe(await exact('acme', { docStates: ['approved'] }));
+    });
+  }
 
   it('fills the counters from the records already stored when the migration runs on an existing database', async () => {
     const expected = await exact('acme');
