@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { buildApp, createScratchDatabase, type ScratchDatabase } from '@server';
+import { buildServer } from '../../../scripts/build/server';
 
 /** The environment variables naming the seeded template of each database kind. */
 export const TEMPLATE_VARIABLES = { sqlite: 'SERVER_TEST_SQLITE_TEMPLATE', postgres: 'SERVER_TEST_POSTGRES_TEMPLATE' } as const;
@@ -22,6 +23,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   // Every sign-in of the suites hashes at 2^12 instead of 2^17 (about 1 ms against 300 ms of a core):
   // the forks inherit it, and the template's demo people are hashed at it.
   process.env.PASSWORD_SCRYPT_LOG2N ??= '12';
+  // The suites that start the product as its own process (scale-out) run the bundle `npm start` runs, built from the sources as they are now.
+  await buildServer();
   const templates: ScratchDatabase[] = [];
   const sqlite = await seeded();
   templates.push(sqlite);
