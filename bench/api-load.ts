@@ -23,14 +23,14 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildServer } from '../scripts/build/server';
+import { buildServer, bundledServerArgs } from '../scripts/build/server';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 
 interface Child { proc: ChildProcess; url: string; token?: string }
 
-/** `serve.ts` bundled as the server is for `npm start`, once per run. */
+/** `serve.ts` bundled as the server is for `npm start`, once per run: its folder. */
 let bundled: Promise<string> | undefined;
 function bundledServe(): Promise<string> {
   bundled ??= (async () => {
@@ -38,7 +38,7 @@ function bundledServe(): Promise<string> {
     mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
     const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'bench-api-bundle-'));
     await buildServer(dir, 'bench/api-load/serve.ts');
-    return join(dir, 'main.mjs');
+    return dir;
   })();
   return bundled;
 }
@@ -47,7 +47,7 @@ function bundledServe(): Promise<string> {
 async function start(kind: 'hello' | 'product', root = ROOT, fromSource = kind === 'hello' || root !== ROOT): Promise<Child> {
   // BENCH_API_NODE_FLAGS: node flags for this checkout's product only (a V8 setting against the "before" run).
   const flags = kind === 'product' && root === ROOT ? (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [];
-  const entry = fromSource ? ['--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts')] : [await bundledServe()];
+  const entry = fromSource ? ['--import', 'tsx', join(root, 'bench', 'api-load', 'serve.ts')] : bundledServerArgs(await bundledServe());
   const proc = spawn(process.execPath, [...flags, ...entry, kind], {
     cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -136,7 +136,7 @@ export async function runApiLoad(): Promise<void> {
     }
   } finally {
     await Promise.all([stop(hello), ...products.map(stop)]);
-    if (bundled) rmSync(dirname(await bundled), { recursive: true, force: true });
+    if (bundled) rmSync(await bundled, { recursive: true, force: true });
   }
 }
 

@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type OpenedDatabase } from '../../server/index';
-import { buildServer, SERVER_BUILD_DIR } from '../../scripts/build/server';
+import { buildServer, bundledServerArgs } from '../../scripts/build/server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,10 +69,10 @@ function freePort(): Promise<number> {
 }
 
 /** How the bench starts the server: the bundle `npm start` runs (built now), or the sources under tsx. */
-export async function serverCommand(): Promise<string[]> {
+async function serverCommand(): Promise<string[]> {
   if (process.env.BENCH_SERVER_FROM_SOURCE === '1') return ['--import', 'tsx', join(ROOT, 'server/main.ts')];
   await buildServer();
-  return ['--enable-source-maps', join(SERVER_BUILD_DIR, 'main.mjs')];
+  return bundledServerArgs();
 }
 
 /**

@@ -1,9 +1,15 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where `npm run build` puts the server; `npm start` runs `main.mjs` from it. */
 export const SERVER_BUILD_DIR = fileURLToPath(new URL('../../dist-server', import.meta.url));
+
+/** The node arguments that run a server bundle in `outdir` as `npm start` does (package.json). */
+export function bundledServerArgs(outdir = SERVER_BUILD_DIR): string[] {
+  return ['--enable-source-maps', join(outdir, 'main.mjs')];
+}
 
 /**
  * Bundles the server's own TypeScript (the engine and the packs' JSON with it) into

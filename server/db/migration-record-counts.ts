@@ -55,7 +55,7 @@ const STATEMENT_EVENTS = [
  * (`nt`, +1) each counter row, summed and written in key order. `shard`: an expression for
  * the counter rows' `shard` column (migration 028), absent before it.
  */
-export function counterFunctionSql(event: (typeof STATEMENT_EVENTS)[number], shard?: string): string {
+function counterFunctionSql(event: (typeof STATEMENT_EVENTS)[number], shard?: string): string {
   const part = (table: string) => `SELECT ${KEY}, ${table === 'nt' ? 1 : -1} AS d FROM ${table} WHERE deleted_at IS NULL`;
   const key = shard ? `${KEY}, shard` : KEY;
   const select = shard ? `${KEY}, ${shard}` : KEY;

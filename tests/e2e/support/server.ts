@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_BUILD_DIR } from '../../../scripts/build/server';
+import { bundledServerArgs } from '../../../scripts/build/server';
 
 export interface RunningServer {
   url: string;
@@ -93,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_RECORDS: options.demoRecords ? '1' : '0', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_BUILD_DIR, 'main.mjs')], {
+  const child = spawn(process.execPath, bundledServerArgs(), {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
