@@ -1,4 +1,4 @@
-import type { Dialect } from '../db';
+import { ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
 import { fieldExpressionText, isFieldIdentifier } from './json-field';
 import { valueForms } from './record-aggregate';
 import type { RollupSpec } from './rollup-spec';
@@ -137,8 +137,7 @@ function dimSelect(dialect: Dialect, row: string, spec: RollupSpec): { inner: st
 
 const triggerName = (fnId: number, event: string) => `dashboard_rollup_${fnId}_${event}`;
 const EVENTS = ['ins', 'del', 'upd'] as const;
-/** The columns whose change moves a record between rollup rows. */
-const WATCHED = 'tenant_id, fn_id, data, created_by, deleted_at';
+const WATCHED = ROLLUP_WATCHED_COLUMNS.join(', ');
 
 /** SQLite: statements removing a function's rollup triggers. */
 export function dropTriggerTexts(fnId: number): string[] {

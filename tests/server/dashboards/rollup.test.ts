@@ -244,6 +244,29 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     expect(counts.rows.filter((r) => Number(r.n) === 3).map((r) => r.chart).sort()).toEqual(plain);
   });
 
+  // PostgreSQL's statement trigger runs the listed statements (SQLite's row triggers fire on `UPDATE OF` the watched columns).
+  if (target.name === 'postgres') {
+    it('an update that moves no record between rollup rows (a document state) runs no rollup statement; one that does still runs them', async () => {
+      const id = saved.find((s) => s.tenant === 'acme')!.id;
+      const fnId = (await h.db.selectFrom('fn_records').select('fn_id').where('id', '=', id).executeTakeFirstOrThrow()).fn_id;
+      const listing = (await listed()).filter((r) => r.fn_id === fnId);
+      expect(listing.length).toBeGreaterThan(0);
+      // A statement that fails shows whether it ran.
+      await sql`UPDATE dashboard_rollup_charts SET on_update = 'SELECT 1 / 0' WHERE fn_id = ${fnId}`.execute(h.db);
+      const records = () => h.db.updateTable('fn_records').where('fn_id', '=', fnId);
+      try {
+        await records().set({ doc_state: 'approved' }).where('id', '=', id).execute();
+        await records().set({ doc_state: 'draft', updated_at: Date.now() }).execute();
+        await records().set({ data: sql`data` }).execute();
+        await expect(records().set({ data: sql`data || '{"title":"retitled by hand"}'::jsonb` }).where('id', '=', id).execute()).rejects.toThrow(/division by zero/);
+        await expect(records().set({ deleted_at: Date.now() }).where('id', '=', id).execute()).rejects.toThrow(/division by zero/);
+      } finally {
+        for (const r of listing) await sql`UPDATE dashboard_rollup_charts SET on_update = ${r.on_update} WHERE fn_id = ${r.fn_id} AND chart = ${r.chart}`.execute(h.db);
+      }
+      await expectSameAnswers('after document states moved');
+    });
+  }
+
   it('an upgrade whose function has no dashboards drops its rollups and their triggers', async () => {
     const pack = upgradedLedger();
     pack.version = '1.2.0';
