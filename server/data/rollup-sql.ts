@@ -1,4 +1,4 @@
-import { ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
+import { compiledRollupName, ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
 import { fieldExpressionText, isFieldIdentifier } from './json-field';
 import { valueForms } from './record-aggregate';
 import type { RollupSpec } from './rollup-spec';
@@ -165,29 +165,50 @@ export function createTriggerTexts(fnId: number, specs: RollupSpec[]): string[] 
 }
 
 /**
- * PostgreSQL: what migration 017's statement triggers run for one rollup, over the
- * statement's transition tables (`ot` old rows, `nt` new rows): the written records'
- * figures summed per rollup row first, so each row is updated once per statement, and
- * in key order, so two bulk writes meeting on the same rows take them in the same order.
+ * PostgreSQL: what the statement triggers (migrations 017, 029) run for one rollup: the written
+ * records' figures summed per rollup row first, so each row is updated once per statement, and in
+ * key order, so two bulk writes meeting on the same rows take them in the same order; groups whose
+ * figures did not move are left alone. `on*` read the transition tables (`ot` old rows, `nt` new
+ * rows); `onChange` reads the same rows from the arrays `p_old` and `p_new` of the function's
+ * compiled rollup function (compiledRollupText).
  */
-export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: string; onDelete: string; onUpdate: string } {
+export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: string; onDelete: string; onUpdate: string; onChange: string } {
   checkFnId(fnId);
-  const part = (table: 'ot' | 'nt', sign: 1 | -1) => {
+  const part = (table: 'ot' | 'nt', sign: 1 | -1, from: string) => {
     const values = spec.numbers.map((field, i) => `, ${numberValue('postgres', table, field)} AS v${i}`).join('');
     const where = [`${table}.fn_id = ${fnId}`, `${table}.deleted_at IS NULL`, ...whereText('postgres', table, spec)].join(' AND ');
-    return `SELECT ${table}.tenant_id, ${table}.created_by, ${dimSelect('postgres', table, spec).inner}${groupValue('postgres', table, spec)} AS g${values}, ${sign} AS sign FROM ${table} WHERE ${where}`;
+    return `SELECT ${table}.tenant_id, ${table}.created_by, ${dimSelect('postgres', table, spec).inner}${groupValue('postgres', table, spec)} AS g${values}, ${sign} AS sign FROM ${from} WHERE ${where}`;
   };
-  const sums = spec.numbers.map((_, i) => `, SUM(sign * COALESCE(v${i}, 0)), SUM(CASE WHEN v${i} IS NOT NULL THEN sign ELSE 0 END)`).join('');
+  const sumsOf = spec.numbers.flatMap((_, i) => [`SUM(sign * COALESCE(v${i}, 0))`, `SUM(CASE WHEN v${i} IS NOT NULL THEN sign ELSE 0 END)`]);
   const table = rollupTable(spec);
   const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = ${table}.${c} + excluded.${c}`);
   const dims = dimSelect('postgres', 'nt', spec).outer;
   const upsert = (parts: string[]) => `INSERT INTO ${table} (${columnList(spec)})
-    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sums}
+    SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sumsOf.map((x) => `, ${x}`).join('')}
     FROM (${parts.join(' UNION ALL ')}) d GROUP BY tenant_id, created_by, ${dims}g
+    HAVING ${['SUM(sign)', ...sumsOf].map((x) => `${x} <> 0`).join(' OR ')}
     ORDER BY tenant_id, ${dims}created_by, g
     ON CONFLICT (${keyColumns(spec)}) DO UPDATE SET ${sets.join(', ')}`;
-  return { onInsert: upsert([part('nt', 1)]), onDelete: upsert([part('ot', -1)]), onUpdate: upsert([part('ot', -1), part('nt', 1)]) };
+  const oldRows = part('ot', -1, 'ot');
+  const newRows = part('nt', 1, 'nt');
+  return {
+    onInsert: upsert([newRows]), onDelete: upsert([oldRows]), onUpdate: upsert([oldRows, newRows]),
+    onChange: upsert([part('ot', -1, 'unnest(p_old) AS ot'), part('nt', 1, 'unnest(p_new) AS nt')]),
+  };
 }
+
+/**
+ * PostgreSQL: the function that runs a function's rollup statements (`onChange` of each, in the
+ * listing's chart order) over the old and new rows of a write; its statements are planned once
+ * per connection instead of at every write.
+ */
+export function compiledRollupText(fnId: number, statements: string[]): string {
+  // The body as a quoted literal, not dollar-quoted: a chart's `where` value could hold any dollar tag.
+  const body = `BEGIN\n${statements.map((st) => `  ${st};`).join('\n')}\nEND`;
+  return `CREATE OR REPLACE FUNCTION ${compiledRollupName(fnId)}(p_old fn_records[], p_new fn_records[]) RETURNS void LANGUAGE plpgsql AS ${literal(body)}`;
+}
+
+export const dropCompiledRollupText = (fnId: number): string => `DROP FUNCTION IF EXISTS ${compiledRollupName(fnId)}(fn_records[], fn_records[])`;
 
 /**
  * Reading side: a chart's figures grouped straight from `fn_records` in the rollup row's

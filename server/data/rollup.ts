@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { shadowColumnName, shadowTableName, type DB, type Dialect } from '../db';
 import type { AggregateQuery, AggregateRow } from './record-aggregate';
 import { departmentMembers, type RecordScope } from './record-scope';
-import { backfillText, createTriggerTexts, dropTriggerTexts, isoMonthText, recordFiguresText, rollupTable, statementTexts } from './rollup-sql';
+import { backfillText, compiledRollupText, createTriggerTexts, dropCompiledRollupText, dropTriggerTexts, isoMonthText, recordFiguresText, rollupTable, statementTexts } from './rollup-sql';
 import { dimCuts, type DimCut } from './rollup-dims';
 import { exactForms } from './filter-forms';
 import type { RecordFilter } from './records';
@@ -39,11 +39,33 @@ export async function ensureRollups(db: Kysely<DB>, dialect: Dialect, tenantId: 
     if (had.has(spec.key)) continue;
     await sql`DELETE FROM ${sql.table(rollupTable(spec))} WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
     await run(db, backfillText(dialect, fnId, spec));
-    const texts = dialect === 'postgres' ? statementTexts(fnId, spec) : { onInsert: null, onDelete: null, onUpdate: null };
-    await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update)
-      VALUES (${tenantId}, ${fnId}, ${spec.key}, ${JSON.stringify(spec)}, ${texts.onInsert}, ${texts.onDelete}, ${texts.onUpdate})`.execute(db);
+    if (dialect === 'sqlite') {
+      await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec) VALUES (${tenantId}, ${fnId}, ${spec.key}, ${JSON.stringify(spec)})`.execute(db);
+      continue;
+    }
+    const texts = statementTexts(fnId, spec);
+    await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update, on_change)
+      VALUES (${tenantId}, ${fnId}, ${spec.key}, ${JSON.stringify(spec)}, ${texts.onInsert}, ${texts.onDelete}, ${texts.onUpdate}, ${texts.onChange})`.execute(db);
   }
+  if (dialect === 'postgres') await compileRollups(db, fnId, specs.filter((s) => had.has(s.key)), changed);
   return [...keys];
+}
+
+/**
+ * PostgreSQL: writes the function's compiled rollup function again (migration 029) when its
+ * rollups changed, or when some were listed before it (they get their statements now).
+ */
+async function compileRollups(db: Kysely<DB>, fnId: number, kept: RollupSpec[], changed: boolean): Promise<void> {
+  const stale = new Set((await sql<{ chart: string }>`SELECT chart FROM dashboard_rollup_charts WHERE fn_id = ${fnId} AND on_change IS NULL`.execute(db)).rows.map((r) => r.chart));
+  for (const spec of kept) {
+    if (!stale.has(spec.key)) continue;
+    const texts = statementTexts(fnId, spec);
+    await sql`UPDATE dashboard_rollup_charts SET on_insert = ${texts.onInsert}, on_delete = ${texts.onDelete}, on_update = ${texts.onUpdate}, on_change = ${texts.onChange}
+      WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
+  }
+  if (!changed && !stale.size) return;
+  const listed = (await sql<{ on_change: string }>`SELECT on_change FROM dashboard_rollup_charts WHERE fn_id = ${fnId} ORDER BY chart`.execute(db)).rows;
+  await run(db, listed.length ? compiledRollupText(fnId, listed.map((r) => r.on_change)) : dropCompiledRollupText(fnId));
 }
 
 /**

@@ -17,7 +17,7 @@ import { createSignInMigration } from './migration-signin';
 import { createAgentMigration } from './migration-agent';
 import { createMenuViewsMigration } from './migration-menu-views';
 import { createDraftLocalesMigration } from './migration-draft-locales';
-import { createRollupChangedRowsMigration, createRollupMigration } from './migration-rollups';
+import { createRollupStatementsMigration, createRollupMigration } from './migration-rollups';
 import { createRecordCountShardsMigration, createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
@@ -172,6 +172,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '026_mobile_unique': createMobileUniqueMigration(),
     '027_record_shadows': createRecordShadowsMigration(dialect),
     '028_record_count_shards': createRecordCountShardsMigration(dialect),
-    '029_rollup_changed_rows': createRollupChangedRowsMigration(dialect),
+    '029_rollup_statements': createRollupStatementsMigration(dialect),
   }) };
 }

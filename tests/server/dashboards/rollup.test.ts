@@ -39,7 +39,7 @@ const FILTERED: Record<string, unknown>[] = [
 const ODD_DAYS: unknown[] = ['2024-05', '2024-05-15T08:00', '', 20240115, '2024-13-01', '2024-02-30'];
 
 /** A listed rollup; on PostgreSQL also the statements its triggers run. */
-interface RollupListing { tenant_id: string; fn_id: number; chart: string; spec: string; on_insert: string | null; on_delete: string | null; on_update: string | null }
+interface RollupListing { tenant_id: string; fn_id: number; chart: string; spec: string; on_insert: string | null; on_delete: string | null; on_update: string | null; on_change: string | null }
 
 describe.each(databases())('dashboard rollups answer exactly as the GROUP BY over the records ($name)', (target) => {
   let h: Harness;
@@ -50,7 +50,9 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
   let steps = 0;
 
   const data = (user: string, body: Record<string, unknown> = {}) => h.post('/api/dashboard/ledgerEntry/ledgerBoard/data', body, { token: tokens[user] });
-  const listed = async () => (await sql<RollupListing>`SELECT tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update FROM dashboard_rollup_charts`.execute(h.db)).rows;
+  // on_change: PostgreSQL only (migration 029)
+  const listed = async () => (await sql<RollupListing>`SELECT tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update,
+    ${sql.raw(target.name === 'postgres' ? 'on_change' : 'NULL AS on_change')} FROM dashboard_rollup_charts`.execute(h.db)).rows;
 
   /** The same requests from the rollups and, with every rollup unlisted (the reader then ignores them), by GROUP BY. */
   async function expectSameAnswers(step: string): Promise<void> {
@@ -76,6 +78,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
       for (const r of listing) {
         await sql`INSERT INTO dashboard_rollup_charts (tenant_id, fn_id, chart, spec, on_insert, on_delete, on_update)
           VALUES (${r.tenant_id}, ${r.fn_id}, ${r.chart}, ${r.spec}, ${r.on_insert}, ${r.on_delete}, ${r.on_update})`.execute(h.db);
+        if (r.on_change !== null) await sql`UPDATE dashboard_rollup_charts SET on_change = ${r.on_change} WHERE fn_id = ${r.fn_id} AND chart = ${r.chart}`.execute(h.db);
       }
     }
   }
@@ -244,26 +247,72 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     expect(counts.rows.filter((r) => Number(r.n) === 3).map((r) => r.chart).sort()).toEqual(plain);
   });
 
-  // PostgreSQL's statement trigger runs the listed statements (SQLite's row triggers fire on `UPDATE OF` the watched columns).
+  // PostgreSQL's statement triggers run a function's compiled rollup function, or for a big write its listed statements (migration 029).
   if (target.name === 'postgres') {
+    const ledgerFn = async () => (await h.db.selectFrom('functions').select('id').where('tenant_id', '=', 'acme').where('code', '=', 'ledgerEntry').executeTakeFirstOrThrow()).id;
+    let reinstalls = 0;
+    /** The pack as the upgrade above left it, installed again: its rollups are ensured as at any install. */
+    const installLedger = async () => {
+      const pack = upgradedLedger();
+      pack.version = `1.1.${++reinstalls}`;
+      expect((await h.post('/api/pack/install', { pack }, { token: tokens.admin })).code).toBe(0);
+    };
+    const compiled = async (fnId: number) => (await sql<{ def: string | null }>`SELECT pg_get_functiondef(to_regprocedure(${`dashboard_rollup_fn_${fnId}(fn_records[], fn_records[])`})) AS def`.execute(h.db)).rows[0]!.def;
+
     it('an update that moves no record between rollup rows (a document state) runs no rollup statement; one that does still runs them', async () => {
+      const fnId = await ledgerFn();
       const id = saved.find((s) => s.tenant === 'acme')!.id;
-      const fnId = (await h.db.selectFrom('fn_records').select('fn_id').where('id', '=', id).executeTakeFirstOrThrow()).fn_id;
       const listing = (await listed()).filter((r) => r.fn_id === fnId);
-      expect(listing.length).toBeGreaterThan(0);
-      // A statement that fails shows whether it ran.
+      const definition = await compiled(fnId);
+      expect(definition).toContain('INSERT INTO dashboard_rollups');
+      // Statements that fail show whether they ran: the compiled function's and the listed ones.
+      await sql.raw(`CREATE OR REPLACE FUNCTION dashboard_rollup_fn_${fnId}(p_old fn_records[], p_new fn_records[]) RETURNS void LANGUAGE plpgsql AS $f$ BEGIN RAISE EXCEPTION 'compiled rollups ran'; END $f$`).execute(h.db);
       await sql`UPDATE dashboard_rollup_charts SET on_update = 'SELECT 1 / 0' WHERE fn_id = ${fnId}`.execute(h.db);
       const records = () => h.db.updateTable('fn_records').where('fn_id', '=', fnId);
       try {
         await records().set({ doc_state: 'approved' }).where('id', '=', id).execute();
         await records().set({ doc_state: 'draft', updated_at: Date.now() }).execute();
         await records().set({ data: sql`data` }).execute();
-        await expect(records().set({ data: sql`data || '{"title":"retitled by hand"}'::jsonb` }).where('id', '=', id).execute()).rejects.toThrow(/division by zero/);
-        await expect(records().set({ deleted_at: Date.now() }).where('id', '=', id).execute()).rejects.toThrow(/division by zero/);
+        await expect(records().set({ data: sql`data || '{"title":"retitled by hand"}'::jsonb` }).where('id', '=', id).execute()).rejects.toThrow(/compiled rollups ran/);
+        await expect(records().set({ deleted_at: Date.now() }).where('id', '=', id).execute()).rejects.toThrow(/compiled rollups ran/);
       } finally {
+        await sql.raw(definition!).execute(h.db);
         for (const r of listing) await sql`UPDATE dashboard_rollup_charts SET on_update = ${r.on_update} WHERE fn_id = ${r.fn_id} AND chart = ${r.chart}`.execute(h.db);
       }
       await expectSameAnswers('after document states moved');
+    });
+
+    it('a write of more rows than the compiled function takes runs the listed statements, with the same answers', async () => {
+      const fnId = await ledgerFn();
+      const admin = ids.admin!;
+      const insert = sql`INSERT INTO fn_records (tenant_id, fn_id, fn_version, data, created_by, created_at, updated_at)
+        SELECT 'acme', ${fnId}, 1, jsonb_build_object('title', 'bulk ' || g, 'kind', (ARRAY['in', 'out', 'move'])[1 + g % 3], 'amount', g, 'day', '2024-0' || (1 + g % 9) || '-1' || (g % 10), 'urgent', g % 2 = 0),
+          ${admin}, ${Date.now()}, ${Date.now()} FROM generate_series(1, 1001) g`;
+      // The listed statement that fails shows the big insert ran it (a small write runs the compiled function: the test above).
+      const listing = (await listed()).filter((r) => r.fn_id === fnId);
+      await sql`UPDATE dashboard_rollup_charts SET on_insert = 'SELECT 1 / 0' WHERE fn_id = ${fnId}`.execute(h.db);
+      try {
+        await expect(insert.execute(h.db)).rejects.toThrow(/division by zero/);
+      } finally {
+        for (const r of listing) await sql`UPDATE dashboard_rollup_charts SET on_insert = ${r.on_insert} WHERE fn_id = ${r.fn_id} AND chart = ${r.chart}`.execute(h.db);
+      }
+      await insert.execute(h.db);
+      await h.db.updateTable('fn_records').set({ data: sql`data || '{"kind":"out"}'::jsonb` }).where('fn_id', '=', fnId).where(sql`data->>'title'`, 'like', 'bulk %').execute();
+      await expectSameAnswers('after writes of 1,001 rows');
+      await h.db.deleteFrom('fn_records').where('fn_id', '=', fnId).where(sql`data->>'title'`, 'like', 'bulk %').execute();
+    });
+
+    it('rollups listed before migration 029 run their listed statements until the next install compiles them', async () => {
+      const fnId = await ledgerFn();
+      await sql`UPDATE dashboard_rollup_charts SET on_change = NULL WHERE fn_id = ${fnId}`.execute(h.db);
+      await sql.raw(`DROP FUNCTION dashboard_rollup_fn_${fnId}(fn_records[], fn_records[])`).execute(h.db);
+      await save('alice');
+      await expectSameAnswers('without the compiled function');
+      await installLedger();
+      expect(await compiled(fnId)).toContain('INSERT INTO dashboard_rollups');
+      expect((await listed()).filter((r) => r.fn_id === fnId && r.on_change === null)).toEqual([]);
+      await save('bob');
+      await expectSameAnswers('compiled again');
     });
   }
 
