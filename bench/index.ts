@@ -6,6 +6,7 @@ import { runBundle } from './bundle';
 import { runApiLoad } from './api-load';
 import { runImport } from './import';
 import { runRecordWrites } from './record-writes';
+import { runRollupWrites } from './rollup-writes';
 import { runSoak } from './soak';
 
 /** Every benchmark, in the order `npm run bench` runs them; each prints its own figures beside its peer. */
@@ -16,6 +17,7 @@ const BENCHES: { name: string; run: () => Promise<unknown> }[] = [
   { name: 'bundle', run: () => runBundle() },
   { name: 'api-load', run: () => runApiLoad() },
   { name: 'record-writes', run: () => runRecordWrites() },
+  { name: 'rollup-writes', run: () => runRollupWrites() },
   { name: 'import', run: () => runImport() },
   { name: 'soak', run: () => runSoak() },
 ];
