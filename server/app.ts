@@ -106,8 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerJsonParser(app);
   registerSessionHook(app, data);
-  app.addHook('preValidation', async (request) => {
+  // a callback hook: no promise and microtask per request
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+    done();
   });
   await registerOpenApi(app);
 

@@ -66,17 +66,26 @@ export function initiatorNameOf(ctx: ActionContext): Promise<string> {
   return ctx.initiatorName;
 }
 
-/** Writes the instance back with an optimistic version check; a concurrent change rolls the action back. */
+/** Whether the action changed the instance row: most approvals of a countersign only decide their own task. */
+function instanceChanged(ctx: ActionContext, current: string, path: string): boolean {
+  if (ctx.state !== ctx.inst.state || current !== ctx.inst.current_node_ids || path !== ctx.inst.taken_path) return true;
+  return Object.entries(ctx.changes).some(([k, v]) => v !== undefined && v !== ctx.inst[k as keyof InstanceRow]);
+}
+
+/**
+ * Writes the instance back with an optimistic version check (a concurrent change rolls the
+ * action back); not at all when nothing of it changed: the action holds the instance's lock
+ * (PostgreSQL: FOR UPDATE; SQLite: one writer), so no change can slip in between.
+ */
 export async function saveInstance(ctx: ActionContext): Promise<void> {
   await fireDocumentEvents(ctx);
-  const ok = await ctx.t.workflow.instances.update(ctx.inst.id, ctx.inst.version, {
-    ...ctx.changes,
-    state: ctx.state,
-    current_node_ids: JSON.stringify(ctx.current),
-    taken_path: JSON.stringify(ctx.path),
-    updated_at: ctx.now,
-  });
-  if (!ok) throw errors.processChanged();
+  const [current, path] = [JSON.stringify(ctx.current), JSON.stringify(ctx.path)];
+  if (instanceChanged(ctx, current, path)) {
+    const ok = await ctx.t.workflow.instances.update(ctx.inst.id, ctx.inst.version, {
+      ...ctx.changes, state: ctx.state, current_node_ids: current, taken_path: path, updated_at: ctx.now,
+    });
+    if (!ok) throw errors.processChanged();
+  }
   // The record's document state follows its process in the same transaction (unwritten when it stays as read).
   const resumeNodeId = ctx.changes.resume_node_id !== undefined ? ctx.changes.resume_node_id : ctx.inst.resume_node_id;
   const docState = documentStateOf({ state: ctx.state, resumeNodeId });

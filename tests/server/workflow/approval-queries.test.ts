@@ -91,7 +91,7 @@ describe.each(databases())('approval queries ($name)', (target) => {
     await drop?.();
   });
 
-  it('an approval that decides nothing: the instance found and locked by the task in one statement, no name read, no document-state write', async () => {
+  it('an approval that decides nothing: the instance found and locked by the task in one statement, no name read, no instance or document-state write', async () => {
     const { pid, recordId, tasks } = await start();
     const { ran, state } = await approve(tasks[0]);
     expect(state).toBe('inApproval');
@@ -100,10 +100,12 @@ describe.each(databases())('approval queries ($name)', (target) => {
       'select fn_records+users',
       'select process_tasks',
       'update process_tasks',
-      'update process_instances',
     ]);
     const record = await raw.selectFrom('fn_records').select('doc_state').where('id', '=', recordId).executeTakeFirstOrThrow();
     expect(record.doc_state).toBe('inApproval');
+    // The instance stays as it was: same version, same nodes (the task carries the approval).
+    const inst = await raw.selectFrom('process_instances').select(['version', 'state', 'current_node_ids']).where('id', '=', pid).executeTakeFirstOrThrow();
+    expect(inst).toMatchObject({ state: 'inApproval', version: 1 });
     const states = await raw.selectFrom('process_tasks').select(['state', 'version']).where('instance_id', '=', pid).orderBy('id').execute();
     expect(states).toEqual([{ state: 'approved', version: 2 }, ...tasks.slice(1).map(() => ({ state: 'pending', version: 1 }))]);
   });
