@@ -64,8 +64,10 @@ async function compileRollups(db: Kysely<DB>, fnId: number, kept: RollupSpec[], 
       WHERE fn_id = ${fnId} AND chart = ${spec.key}`.execute(db);
   }
   if (!changed && !stale.size) return;
-  const listed = (await sql<{ on_change: string }>`SELECT on_change FROM dashboard_rollup_charts WHERE fn_id = ${fnId} ORDER BY chart`.execute(db)).rows;
-  await run(db, listed.length ? compiledRollupText(fnId, listed.map((r) => r.on_change)) : dropCompiledRollupText(fnId));
+  const listed = (await sql<{ on_change: string | null }>`SELECT on_change FROM dashboard_rollup_charts WHERE fn_id = ${fnId} ORDER BY chart`.execute(db)).rows;
+  const statements = listed.map((r) => r.on_change).filter((st): st is string => st !== null);
+  // A rollup without its statement would be left out of the function: then none, and the listed statements run.
+  await run(db, statements.length && statements.length === listed.length ? compiledRollupText(fnId, statements) : dropCompiledRollupText(fnId));
 }
 
 /**
