@@ -15,7 +15,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { buildApp, createScratchDatabase, type DB } from '../server/index';
+import { buildApp, compiledRollupSignature, createScratchDatabase, type DB } from '../server/index';
 
 const WRITES = Number(process.env.BENCH_ROLLUP_WRITES ?? 1_000);
 const RECORDS = 2_000;
@@ -67,9 +67,9 @@ export async function runRollupWrites(): Promise<void> {
     await measure(db, ids.slice(0, 50));
     const now = await measure(db, ids);
     const current = (await sql<{ def: string }>`SELECT pg_get_functiondef('dashboard_rollups_update'::regproc) AS def`.execute(db)).rows[0]!.def;
-    const compiled = (await sql<{ def: string }>`SELECT pg_get_functiondef(${`dashboard_rollup_fn_${fn.id}(fn_records[], fn_records[])`}::regprocedure) AS def`.execute(db)).rows[0]!.def;
+    const compiled = (await sql<{ def: string }>`SELECT pg_get_functiondef(${compiledRollupSignature(fn.id)}::regprocedure) AS def`.execute(db)).rows[0]!.def;
     await sql.raw(BEFORE_029).execute(db);
-    await sql.raw(`DROP FUNCTION dashboard_rollup_fn_${fn.id}(fn_records[], fn_records[])`).execute(db);
+    await sql.raw(`DROP FUNCTION ${compiledRollupSignature(fn.id)}`).execute(db);
     await measure(db, ids.slice(0, 50));
     const before = await measure(db, ids);
     await sql.raw(current).execute(db);

@@ -1,4 +1,4 @@
-import { compiledRollupName, ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
+import { compiledRollupName, compiledRollupSignature, ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
 import { fieldExpressionText, isFieldIdentifier } from './json-field';
 import { valueForms } from './record-aggregate';
 import type { RollupSpec } from './rollup-spec';
@@ -208,7 +208,7 @@ export function compiledRollupText(fnId: number, statements: string[]): string {
   return `CREATE OR REPLACE FUNCTION ${compiledRollupName(fnId)}(p_old fn_records[], p_new fn_records[]) RETURNS void LANGUAGE plpgsql AS ${literal(body)}`;
 }
 
-export const dropCompiledRollupText = (fnId: number): string => `DROP FUNCTION IF EXISTS ${compiledRollupName(fnId)}(fn_records[], fn_records[])`;
+export const dropCompiledRollupText = (fnId: number): string => `DROP FUNCTION IF EXISTS ${compiledRollupSignature(fnId)}`;
 
 /**
  * Reading side: a chart's figures grouped straight from `fn_records` in the rollup row's

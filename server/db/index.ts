@@ -9,7 +9,7 @@ export type { ScratchDatabase } from './scratch';
 export { insertSystemMenus } from './migration-settings';
 export { STAMPED_TABLES } from './migration-cache-stamp';
 export { MOBILE_INDEX } from './migration-mobile-unique';
-export { ROLLUP_WATCHED_COLUMNS, compiledRollupName } from './migration-rollups';
+export { ROLLUP_WATCHED_COLUMNS, compiledRollupName, compiledRollupSignature } from './migration-rollups';
 export { ensureShadow, rewriteShadowTriggers, readShadowColumns, shadowColumnName, shadowIndexName, shadowTableName, fieldValueText, type ShadowColumn } from './record-shadow';
 export { SYSTEM_MENUS, SYSTEM_SETTINGS_CODE, CONSOLE_ROOT_CODE, COMPANY_SETTINGS_CODE, CONSOLE_PATH, SETTINGS_MENU, AGENT_MENU_CODE } from './system-menus';
 export type { SystemMenu } from './system-menus';

@@ -67,6 +67,10 @@ export const compiledRollupName = (fnId: number): string => {
   if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
   return `${COMPILED_PREFIX}${fnId}`;
 };
+/** Its argument types: the old and the new rows of a write. */
+const COMPILED_ARGS = '(fn_records[], fn_records[])';
+/** The compiled rollup function as `DROP FUNCTION` and `to_regprocedure` name it. */
+export const compiledRollupSignature = (fnId: number): string => `${compiledRollupName(fnId)}${COMPILED_ARGS}`;
 
 /** Rows of one statement up to which the compiled function gets them as arrays; a bigger write (an import's publish) runs the listed statements over the transition tables. */
 export const COMPILED_ROLLUP_ROWS = 1000;
@@ -111,7 +115,7 @@ BEGIN
   ${e.skip}
   few := (SELECT count(*) FROM (SELECT 1 FROM ${e.rows} LIMIT ${COMPILED_ROLLUP_ROWS + 1}) r) <= ${COMPILED_ROLLUP_ROWS};
   FOR f IN SELECT DISTINCT c.fn_id FROM dashboard_rollup_charts c WHERE c.fn_id IN (${e.fns}) ORDER BY c.fn_id LOOP
-    IF few AND to_regprocedure(format('${COMPILED_PREFIX}%s(fn_records[], fn_records[])', f)) IS NOT NULL THEN
+    IF few AND to_regprocedure(format('${COMPILED_PREFIX}%s${COMPILED_ARGS}', f)) IS NOT NULL THEN
       EXECUTE format('SELECT ${COMPILED_PREFIX}%s($1, $2)', f) USING ${e.old}, ${e.new};
     ELSE
       FOR q IN SELECT c.${e.column} FROM dashboard_rollup_charts c WHERE c.fn_id = f AND c.${e.column} IS NOT NULL ORDER BY c.chart LOOP

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pack } from '@engine';
-import { createDataAccess } from '@server';
+import { compiledRollupSignature, createDataAccess } from '@server';
 import { databases } from '../support/databases';
 import { createHarness, type Harness } from '../support/harness';
 import { ledgerPack } from './ledger-pack';
@@ -257,7 +257,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
       pack.version = `1.1.${++reinstalls}`;
       expect((await h.post('/api/pack/install', { pack }, { token: tokens.admin })).code).toBe(0);
     };
-    const compiled = async (fnId: number) => (await sql<{ def: string | null }>`SELECT pg_get_functiondef(to_regprocedure(${`dashboard_rollup_fn_${fnId}(fn_records[], fn_records[])`})) AS def`.execute(h.db)).rows[0]!.def;
+    const compiled = async (fnId: number) => (await sql<{ def: string | null }>`SELECT pg_get_functiondef(to_regprocedure(${compiledRollupSignature(fnId)})) AS def`.execute(h.db)).rows[0]!.def;
 
     it('an update that moves no record between rollup rows (a document state) runs no rollup statement; one that does still runs them', async () => {
       const fnId = await ledgerFn();
@@ -305,7 +305,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     it('rollups listed before migration 029 run their listed statements until the next install compiles them', async () => {
       const fnId = await ledgerFn();
       await sql`UPDATE dashboard_rollup_charts SET on_change = NULL WHERE fn_id = ${fnId}`.execute(h.db);
-      await sql.raw(`DROP FUNCTION dashboard_rollup_fn_${fnId}(fn_records[], fn_records[])`).execute(h.db);
+      await sql.raw(`DROP FUNCTION ${compiledRollupSignature(fnId)}`).execute(h.db);
       await save('alice');
       await expectSameAnswers('without the compiled function');
       await installLedger();
