@@ -7,6 +7,7 @@ import { groupCommitDialect } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
 import { withNamedStatements } from './pg-statements';
+import { keepPlannerStatistics } from './pg-statistics';
 import { sqliteReads, type SqliteReads } from './sqlite-reads';
 import type { DB, Dialect } from './types';
 
@@ -36,7 +37,15 @@ const namedStatements = () => process.env.PG_NAMED_STATEMENTS !== '0';
 function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements() ? withNamedStatements(pool) : pool }) });
-  return { db, dialect: 'postgres', url, close: () => db.destroy() };
+  // Tables filled since they were last analyzed are analyzed (server/db/pg-statistics.ts), as SQLite's optimize pragma does.
+  const stopStatistics = keepPlannerStatistics(db);
+  return {
+    db, dialect: 'postgres', url,
+    close: async () => {
+      await stopStatistics();
+      await db.destroy();
+    },
+  };
 }
 
 const SYNCHRONOUS = ['FULL', 'NORMAL'] as const;
