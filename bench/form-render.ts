@@ -19,6 +19,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { parseSize, type BenchSize } from './form/sizes';
+import type { KeystrokeSample } from './form/probe';
 import {
   type FormBenchFigures, type FormLib, formatDetailTable, formatFormTable, median, percentile, targetVerdict,
 } from './form/report';
@@ -41,7 +42,7 @@ export interface FormBenchOptions {
   keystrokes?: number;
   /** Chromium binary. Default CHROMIUM_PATH or /usr/bin/chromium. */
   chromiumPath?: string;
-  /** Libraries to measure. Default both. */
+  /** Libraries to measure. Default all three (ours, rjsf, and the same fields as plain inputs). */
   libs?: FormLib[];
   /** Write the figures into docs/benchmarks/form.md. Default true. */
   writeDoc?: boolean;
@@ -79,7 +80,7 @@ export async function buildPage(outDir: string, root = ROOT): Promise<void> {
 interface LoadResult { mountMs: number; mountPaintMs: number; heapMb: number }
 
 /** One fresh page load (own browser context); on `typeInto` also times keystrokes there. */
-export async function measureLoad(browser: Browser, url: string, typeInto: number): Promise<LoadResult & { keys?: { work: number; toFrame: number; toPaint: number }[] }> {
+export async function measureLoad(browser: Browser, url: string, typeInto: number): Promise<LoadResult & { keys?: KeystrokeSample[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -129,6 +130,7 @@ async function measure(browser: Browser, origin: string, lib: FormLib, size: Ben
     keyFrameP50: median(keys.map((k) => k.toFrame)),
     keyWorkP50: median(keys.map((k) => k.work)),
     keyWorkP95: percentile(keys.map((k) => k.work), 95),
+    keyBusyP95: percentile(keys.map((k) => k.work + k.render), 95),
     keystrokes: keys.length,
     loads,
   };
@@ -167,7 +169,7 @@ export async function run(options: FormBenchOptions = {}): Promise<FormBenchFigu
     loads: options.loads ?? Number(env.BENCH_FORM_LOADS ?? 5),
     keystrokes: options.keystrokes ?? Number(env.BENCH_FORM_KEYS ?? 20),
     chromiumPath: options.chromiumPath ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    libs: options.libs ?? (env.BENCH_FORM_LIBS ? env.BENCH_FORM_LIBS.split(',') as FormLib[] : ['ours', 'rjsf'] as FormLib[]),
+    libs: options.libs ?? (env.BENCH_FORM_LIBS ? env.BENCH_FORM_LIBS.split(',') as FormLib[] : ['ours', 'rjsf', 'plain'] as FormLib[]),
     writeDoc: options.writeDoc ?? env.BENCH_FORM_WRITE !== '0',
     print: options.print ?? true,
   };

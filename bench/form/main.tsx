@@ -1,5 +1,5 @@
 /**
- * Bench page: `?lib=ours|rjsf&fields=100|500|1000|table50` mounts one form and publishes
+ * Bench page: `?lib=ours|rjsf|plain&fields=100|500|1000|table50` mounts one form and publishes
  * `window.__bench` (mount time, target input, keystroke samples) for bench/form-render.ts.
  */
 import { createRoot } from 'react-dom/client';
@@ -30,10 +30,12 @@ async function start(): Promise<void> {
   // Only the measured library's code is loaded, so the heap figure is its own.
   const loaded = lib === 'rjsf'
     ? await import('./rjsf').then((m) => ({ element: m.createRjsfForm(size), target: async () => m.rjsfTarget(size), inputs: undefined as number | undefined }))
-    : await import('./ours').then((m) => {
-      const ours = m.createOursForm(size);
-      return { element: ours.element, target: () => m.oursTarget(size, ours.form), inputs: m.oursExpectedInputs(size) };
-    });
+    : lib === 'plain'
+      ? await import('./plain').then((m) => ({ element: m.createPlainForm(size), target: async () => m.plainTarget(size), inputs: undefined as number | undefined }))
+      : await import('./ours').then((m) => {
+        const ours = m.createOursForm(size);
+        return { element: ours.element, target: () => m.oursTarget(size, ours.form), inputs: m.oursExpectedInputs(size) };
+      });
   const { element, target } = loaded;
   const state: BenchWindowState = {
     lib,

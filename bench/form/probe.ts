@@ -47,6 +47,8 @@ export interface KeystrokeSample {
   toFrame: number;
   /** keydown to just after that frame painted. */
   toPaint: number;
+  /** That frame's own work: its animation frame to just after it painted (style, layout, paint). */
+  render: number;
 }
 
 /** Records one sample per keystroke: keydown capture -> input event -> next frame -> paint. */
@@ -67,7 +69,7 @@ export function recordKeystrokes(samples: KeystrokeSample[]): void {
       }, { once: true });
     });
     Promise.all([work, afterNextPaint()]).then(([w, { frame, painted }]) => {
-      samples.push({ work: w, toFrame: frame - start, toPaint: painted - start });
+      samples.push({ work: w, toFrame: frame - start, toPaint: painted - start, render: painted - frame });
     });
   }, true);
 }
