@@ -99,6 +99,14 @@ export async function insertTask(ctx: ActionContext, task: NewTask): Promise<Tas
   return row;
 }
 
+/** {@link insertTask} for the tasks of an activation, in one statement. */
+export async function insertTasks(ctx: ActionContext, tasks: NewTask[]): Promise<TaskRow[]> {
+  const ids = await ctx.t.workflow.tasks.insertMany(tasks, ctx.now);
+  const rows = tasks.map((task, i): TaskRow => ({ ...task, id: ids[i], tenant_id: ctx.t.tenantId, version: 0, created_at: ctx.now }));
+  ctx.tasks.push(...rows);
+  return rows;
+}
+
 /** Updates a task with an optimistic version check (a concurrent change answers "the process has changed"). */
 export async function updateTask(ctx: ActionContext, task: TaskRow, changes: TaskChanges): Promise<void> {
   if (!(await ctx.t.workflow.tasks.update(task.id, task.version, changes))) throw errors.processChanged();

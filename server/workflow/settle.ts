@@ -1,6 +1,6 @@
-import type { TaskRow } from '../data';
+import type { NewTask, TaskRow } from '../data';
 import { autoApproves as passesByRule, methodOutcome, type GraphApprover, type NodeOutcome } from '../engine';
-import { insertTask, notify, updateTask, updateTasks, type ActionContext } from './context';
+import { insertTasks, notify, updateTask, updateTasks, type ActionContext } from './context';
 import { localize } from './flow';
 
 const LIVE = new Set(['pending', 'waiting']);
@@ -35,18 +35,26 @@ export async function openTask(ctx: ActionContext, node: GraphApprover, task: Ta
   await notify(ctx, task.assignee_id, { type: 'task', taskId: task.id, node: localize(ctx.fn, node.name) });
 }
 
-/** Creates the tasks of an activation: all at once, or one at a time for a sequential node. */
+/**
+ * Creates the tasks of an activation in one statement, those handed over now (all, or the first
+ * of a sequential node) already open: pending and received, or approved when an auto-approve rule
+ * passes the assignee (as {@link openTask} would make them); the rest wait. Then the letters.
+ */
 export async function createNodeTasks(ctx: ActionContext, node: GraphApprover, assignees: number[]): Promise<void> {
   const round = currentRound(ctx);
-  const rows: TaskRow[] = [];
-  for (const [seq, assignee] of assignees.entries()) {
-    rows.push(await insertTask(ctx, {
+  const sequential = node.config.method.kind === 'sequential';
+  const tasks = assignees.map((assignee, seq): NewTask => {
+    const task: NewTask = {
       instance_id: ctx.inst.id, node_id: node.id, round, assignee_id: assignee, seq, parent_id: null, sign_position: null,
       state: 'waiting', operation: null, opinion: null, received_at: null, viewed_at: null, operated_at: null,
-    }));
+    };
+    if (sequential && seq > 0) return task;
+    if (autoApproves(ctx, node, assignee)) return { ...task, state: 'approved', operation: 'autoApproved', received_at: ctx.now, operated_at: ctx.now };
+    return { ...task, state: 'pending', received_at: ctx.now };
+  });
+  for (const task of await insertTasks(ctx, tasks)) {
+    if (task.state === 'pending') await notify(ctx, task.assignee_id, { type: 'task', taskId: task.id, node: localize(ctx.fn, node.name) });
   }
-  const first = node.config.method.kind === 'sequential' ? rows.slice(0, 1) : rows;
-  for (const task of first) await openTask(ctx, node, task, true);
 }
 
 /** Closes what is still open at a node (its outcome is decided, or the instance left it). */

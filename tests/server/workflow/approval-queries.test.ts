@@ -91,6 +91,25 @@ describe.each(databases())('approval queries ($name)', (target) => {
     await drop?.();
   });
 
+  it('a submission writes the countersign\'s five tasks in one statement, already open, and a letter to each approver', async () => {
+    const saved = await post('/api/fn/cs60/save', { data: { title: 'queries', amount: 5 } }, tokens.alice);
+    expect(saved.code, saved.msg).toBe(0);
+    recording = [];
+    const sub = await post('/api/fn/cs60/submit', { id: saved.data.id }, tokens.alice);
+    const ran = recording.filter((q) => !q.startsWith('raw SELECT pg_notify') && q !== 'update sessions');
+    recording = undefined;
+    expect(sub.code, sub.msg).toBe(0);
+    expect(ran.filter((q) => q.endsWith(' process_tasks') && !q.startsWith('select'))).toEqual(['insert process_tasks']);
+    expect(ran.filter((q) => q === 'insert station_letters')).toHaveLength(APPROVERS.length);
+    const rows = await raw.selectFrom('process_tasks').innerJoin('users', 'users.id', 'process_tasks.assignee_id')
+      .select(['users.user_name', 'state', 'version', 'received_at', 'seq']).where('instance_id', '=', sub.data.processInstanceId).orderBy('process_tasks.id').execute();
+    expect(rows.map((r) => [r.user_name, r.state, r.version, r.seq])).toEqual(APPROVERS.map((u, i) => [u, 'pending', 0, i]));
+    expect(rows.every((r) => r.received_at !== null)).toBe(true);
+    const letters = await raw.selectFrom('station_letters').select(['user_id', 'biz']).orderBy('id', 'desc').limit(APPROVERS.length).execute();
+    const taskIds = new Set(letters.map((l) => (JSON.parse(l.biz) as { taskId: number }).taskId));
+    expect(taskIds.size).toBe(APPROVERS.length);
+  });
+
   it('an approval that decides nothing: the instance found and locked by the task in one statement, no name read, no instance or document-state write', async () => {
     const { pid, recordId, tasks } = await start();
     const { ran, state } = await approve(tasks[0]);
@@ -107,7 +126,7 @@ describe.each(databases())('approval queries ($name)', (target) => {
     const inst = await raw.selectFrom('process_instances').select(['version', 'state', 'current_node_ids']).where('id', '=', pid).executeTakeFirstOrThrow();
     expect(inst).toMatchObject({ state: 'inApproval', version: 1 });
     const states = await raw.selectFrom('process_tasks').select(['state', 'version']).where('instance_id', '=', pid).orderBy('id').execute();
-    expect(states).toEqual([{ state: 'approved', version: 2 }, ...tasks.slice(1).map(() => ({ state: 'pending', version: 1 }))]);
+    expect(states).toEqual([{ state: 'approved', version: 1 }, ...tasks.slice(1).map(() => ({ state: 'pending', version: 0 }))]);
   });
 
   it('the deciding approval closes the remaining tasks in one statement and writes the letter with the initiator\'s name', async () => {
@@ -132,7 +151,7 @@ describe.each(databases())('approval queries ($name)', (target) => {
       'update fn_records',
     ]);
     const rows = await raw.selectFrom('process_tasks').select(['state', 'version', 'operated_at']).where('instance_id', '=', pid).orderBy('id').execute();
-    expect(rows.map((r) => [r.state, r.version])).toEqual([['approved', 2], ['approved', 2], ['approved', 2], ['closed', 2], ['closed', 2]]);
+    expect(rows.map((r) => [r.state, r.version])).toEqual([['approved', 1], ['approved', 1], ['approved', 1], ['closed', 1], ['closed', 1]]);
     expect(new Set(rows.slice(2).map((r) => Number(r.operated_at))).size).toBe(1);
     const record = await raw.selectFrom('fn_records').select('doc_state').where('id', '=', recordId).executeTakeFirstOrThrow();
     expect(record.doc_state).toBe('approved');
@@ -156,6 +175,6 @@ describe.each(databases())('approval queries ($name)', (target) => {
       expect([missing.code, missing.msg]).toEqual([404, 'The approval task does not exist']);
     }
     const untouched = await raw.selectFrom('process_tasks').select(['state', 'version']).where('id', '=', pending.id).executeTakeFirstOrThrow();
-    expect(untouched).toEqual({ state: 'pending', version: 1 });
+    expect(untouched).toEqual({ state: 'pending', version: 0 });
   });
 });
