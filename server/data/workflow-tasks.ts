@@ -6,6 +6,9 @@ import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflo
 export type TaskRow = Selectable<ProcessTasksTable>;
 export type TaskState = 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed' | 'waiting';
 export type NewTask = Omit<TaskRow, 'id' | 'tenant_id' | 'version' | 'created_at'>;
+/** Rows per INSERT: 16 values each, well under SQLite's 32,766 bound variables. */
+const INSERT_CHUNK = 500;
+
 export type TaskChanges = Partial<Pick<TaskRow, 'state' | 'parent_id' | 'operation' | 'opinion' | 'received_at' | 'viewed_at' | 'operated_at'>>;
 
 /** Approval tasks of one tenant. */
@@ -19,13 +22,17 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
       return Number(row.id);
     },
 
-    /** Several tasks in one statement; their ids in the order given. */
+    /** Several tasks, INSERT_CHUNK a statement (a node's assignees are usually a handful; a role may hold hundreds); their ids in the order given. */
     async insertMany(tasks: NewTask[], now: number): Promise<number[]> {
-      if (!tasks.length) return [];
-      const rows = await db.insertInto('process_tasks').values(tasks.map((t) => ({ ...t, tenant_id: tenantId, version: 0, created_at: now })))
-        .returning('id').execute();
-      // ids are drawn in the order of the rows; RETURNING's own order is not promised
-      return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+      const ids: number[] = [];
+      for (let at = 0; at < tasks.length; at += INSERT_CHUNK) {
+        const rows = await db.insertInto('process_tasks')
+          .values(tasks.slice(at, at + INSERT_CHUNK).map((t) => ({ ...t, tenant_id: tenantId, version: 0, created_at: now })))
+          .returning('id').execute();
+        // ids are drawn in the order of the rows; RETURNING's own order is not promised
+        ids.push(...rows.map((r) => Number(r.id)).sort((a, b) => a - b));
+      }
+      return ids;
     },
 
     get(id: number): Promise<TaskRow | undefined> {

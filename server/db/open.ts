@@ -38,7 +38,12 @@ function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements() ? withNamedStatements(pool) : pool }) });
   // Tables filled since they were last analyzed are analyzed (server/db/pg-statistics.ts), as SQLite's optimize pragma does.
-  const stopStatistics = keepPlannerStatistics(db);
+  let warned = false;
+  const stopStatistics = keepPlannerStatistics(db, undefined, (err) => {
+    // once per process: a database restarting fails a pass or two, the next ones run again
+    if (!warned) process.emitWarning(`planner statistics pass failed: ${(err as Error)?.message ?? err}`, 'PgStatisticsWarning');
+    warned = true;
+  });
   return {
     db, dialect: 'postgres', url,
     close: async () => {

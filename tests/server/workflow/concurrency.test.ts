@@ -69,4 +69,17 @@ describe.each(databases())('concurrent approvals ($name)', (target) => {
     expect(await globex.workflow.instances.get(pid)).toBeUndefined();
     expect(await globex.workflow.tasks.update(task.id, task.version, { state: 'approved' })).toBe(false);
   });
+
+  it('tasks written together come back with their ids in the order given, more than one statement can bind', async () => {
+    const pid = await f.start('steps');
+    const data = createDataAccess(f.h.db, f.h.dialect).forTenant('acme');
+    const [first] = await data.workflow.tasks.ofInstance(pid);
+    const many = Array.from({ length: 2_100 }, (_, seq) => ({ ...first, node_id: 'bulk', seq, round: 9 }));
+    const ids = await data.workflow.tasks.insertMany(many.map(({ id: _id, tenant_id: _t, version: _v, created_at: _c, ...task }) => task), Date.now());
+    expect(ids).toHaveLength(many.length);
+    const stored = await f.h.db.selectFrom('process_tasks').select(['id', 'seq', 'tenant_id', 'version']).where('instance_id', '=', pid).where('node_id', '=', 'bulk').orderBy('id').execute();
+    expect(stored.map((r) => Number(r.id))).toEqual(ids);
+    expect(stored.map((r) => r.seq)).toEqual(many.map((t) => t.seq));
+    expect(new Set(stored.map((r) => `${r.tenant_id}:${r.version}`))).toEqual(new Set(['acme:0']));
+  });
 });
