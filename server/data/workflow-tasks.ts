@@ -6,22 +6,16 @@ import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflo
 export type TaskRow = Selectable<ProcessTasksTable>;
 export type TaskState = 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed' | 'waiting';
 export type NewTask = Omit<TaskRow, 'id' | 'tenant_id' | 'version' | 'created_at'>;
+export type TaskChanges = Partial<Pick<TaskRow, 'state' | 'parent_id' | 'operation' | 'opinion' | 'received_at' | 'viewed_at' | 'operated_at'>>;
+
 /** Rows per INSERT: 16 values each, well under SQLite's 32,766 bound variables. */
 const INSERT_CHUNK = 500;
-
-export type TaskChanges = Partial<Pick<TaskRow, 'state' | 'parent_id' | 'operation' | 'opinion' | 'received_at' | 'viewed_at' | 'operated_at'>>;
 
 /** Approval tasks of one tenant. */
 export function createTaskData(db: Kysely<DB>, tenantId: string) {
   const scoped = () => db.selectFrom('process_tasks').where('process_tasks.tenant_id', '=', tenantId);
 
   return {
-    async insert(t: NewTask, now: number): Promise<number> {
-      const row = await db.insertInto('process_tasks').values({ ...t, tenant_id: tenantId, version: 0, created_at: now })
-        .returning('id').executeTakeFirstOrThrow();
-      return Number(row.id);
-    },
-
     /** Several tasks, INSERT_CHUNK a statement (a node's assignees are usually a handful; a role may hold hundreds); their ids in the order given. */
     async insertMany(tasks: NewTask[], now: number): Promise<number[]> {
       const ids: number[] = [];

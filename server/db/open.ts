@@ -40,7 +40,7 @@ function openPostgres(url: string): OpenedDatabase {
   // Tables filled since they were last analyzed are analyzed (server/db/pg-statistics.ts), as SQLite's optimize pragma does.
   let warned = false;
   const stopStatistics = keepPlannerStatistics(db, undefined, (err) => {
-    // once per process: a database restarting fails a pass or two, the next ones run again
+    // once per opened database: a database restarting fails a pass or two, the next ones run again
     if (!warned) process.emitWarning(`planner statistics pass failed: ${(err as Error)?.message ?? err}`, 'PgStatisticsWarning');
     warned = true;
   });

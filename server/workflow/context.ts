@@ -93,13 +93,11 @@ export async function saveInstance(ctx: ActionContext): Promise<void> {
 }
 
 export async function insertTask(ctx: ActionContext, task: NewTask): Promise<TaskRow> {
-  const id = await ctx.t.workflow.tasks.insert(task, ctx.now);
-  const row: TaskRow = { ...task, id, tenant_id: ctx.t.tenantId, version: 0, created_at: ctx.now };
-  ctx.tasks.push(row);
+  const [row] = await insertTasks(ctx, [task]);
   return row;
 }
 
-/** {@link insertTask} for the tasks of an activation, in one statement. */
+/** Tasks written together (one statement for an activation's), kept in the context as stored. */
 export async function insertTasks(ctx: ActionContext, tasks: NewTask[]): Promise<TaskRow[]> {
   const ids = await ctx.t.workflow.tasks.insertMany(tasks, ctx.now);
   const rows = tasks.map((task, i): TaskRow => ({ ...task, id: ids[i], tenant_id: ctx.t.tenantId, version: 0, created_at: ctx.now }));

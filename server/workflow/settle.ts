@@ -1,4 +1,4 @@
-import type { NewTask, TaskRow } from '../data';
+import type { NewTask, TaskChanges, TaskRow } from '../data';
 import { autoApproves as passesByRule, methodOutcome, type GraphApprover, type NodeOutcome } from '../engine';
 import { insertTasks, notify, updateTask, updateTasks, type ActionContext } from './context';
 import { localize } from './flow';
@@ -25,20 +25,27 @@ function autoApproves(ctx: ActionContext, node: GraphApprover, userId: number): 
     (id) => ctx.tasks.some((t) => t.assignee_id === id && t.state === 'approved' && t.node_id !== node.id));
 }
 
+/** What handing a task to its assignee makes of it: approved when an auto-approve rule passes them (and may), else pending; received now. */
+function openedChanges(ctx: ActionContext, node: GraphApprover, assignee: number, mayAutoApprove: boolean): TaskChanges {
+  return mayAutoApprove && autoApproves(ctx, node, assignee)
+    ? { state: 'approved', operation: 'autoApproved', received_at: ctx.now, operated_at: ctx.now }
+    : { state: 'pending', received_at: ctx.now };
+}
+
+/** The letter that tells a pending task's assignee about it. */
+const announceTask = (ctx: ActionContext, node: GraphApprover, task: TaskRow) =>
+  notify(ctx, task.assignee_id, { type: 'task', taskId: task.id, node: localize(ctx.fn, node.name) });
+
 /** Hands a task to its assignee now: pending, received, auto-approved when the node says so, else a letter. */
 export async function openTask(ctx: ActionContext, node: GraphApprover, task: TaskRow, mayAutoApprove: boolean): Promise<void> {
-  if (mayAutoApprove && autoApproves(ctx, node, task.assignee_id)) {
-    await updateTask(ctx, task, { state: 'approved', operation: 'autoApproved', received_at: ctx.now, operated_at: ctx.now });
-    return;
-  }
-  await updateTask(ctx, task, { state: 'pending', received_at: ctx.now });
-  await notify(ctx, task.assignee_id, { type: 'task', taskId: task.id, node: localize(ctx.fn, node.name) });
+  await updateTask(ctx, task, openedChanges(ctx, node, task.assignee_id, mayAutoApprove));
+  if (task.state === 'pending') await announceTask(ctx, node, task);
 }
 
 /**
  * Creates the tasks of an activation in one statement, those handed over now (all, or the first
  * of a sequential node) already open: pending and received, or approved when an auto-approve rule
- * passes the assignee (as {@link openTask} would make them); the rest wait. Then the letters.
+ * passes the assignee (what {@link openTask} makes of a task); the rest wait. Then the letters.
  */
 export async function createNodeTasks(ctx: ActionContext, node: GraphApprover, assignees: number[]): Promise<void> {
   const round = currentRound(ctx);
@@ -48,13 +55,9 @@ export async function createNodeTasks(ctx: ActionContext, node: GraphApprover, a
       instance_id: ctx.inst.id, node_id: node.id, round, assignee_id: assignee, seq, parent_id: null, sign_position: null,
       state: 'waiting', operation: null, opinion: null, received_at: null, viewed_at: null, operated_at: null,
     };
-    if (sequential && seq > 0) return task;
-    if (autoApproves(ctx, node, assignee)) return { ...task, state: 'approved', operation: 'autoApproved', received_at: ctx.now, operated_at: ctx.now };
-    return { ...task, state: 'pending', received_at: ctx.now };
+    return sequential && seq > 0 ? task : { ...task, ...openedChanges(ctx, node, assignee, true) };
   });
-  for (const task of await insertTasks(ctx, tasks)) {
-    if (task.state === 'pending') await notify(ctx, task.assignee_id, { type: 'task', taskId: task.id, node: localize(ctx.fn, node.name) });
-  }
+  for (const task of await insertTasks(ctx, tasks)) if (task.state === 'pending') await announceTask(ctx, node, task);
 }
 
 /** Closes what is still open at a node (its outcome is decided, or the instance left it). */
