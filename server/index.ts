@@ -1,7 +1,7 @@
 /** Public entry of the server. */
 export { buildApp, BODY_LIMIT } from './app';
 export type { BuildAppOptions } from './app';
-export { openDatabase, migrateDatabase, createScratchDatabase, compiledRollupSignature, analyzeChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './db';
+export { openDatabase, migrateDatabase, createScratchDatabase, compiledRollupSignature, analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './db';
 export type { OpenedDatabase, DB, Dialect, ScratchDatabase } from './db';
 export { seedDemoData, seedDemoRecords, runPackDemo, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './seed';
 export { createDataAccess, dashboardDims, dashboardRowCap, dimCuts, functionRollupSpecs, shiftMonth } from './data';

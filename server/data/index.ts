@@ -232,7 +232,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
 }
 
 export type TenantData = ReturnType<typeof createTenantData>;
-export type { RecordFilter, RecordSort, StoredRecord, FilterValue, RecordReadOptions } from './records';
+export type { RecordFilter, RecordSort, RecordPageQuery, StoredRecord, FilterValue, RecordReadOptions } from './records';
 export { SCOPE_KINDS, ownsRecord, scopePredicate, type ScopeKind, type RecordScope } from './record-scope';
 export type { FunctionVersion } from './packs';
 export type { MenuRow } from './menus';

@@ -1,5 +1,5 @@
 export { openDatabase, migrateDatabase } from './open';
-export { analyzeChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';
+export { analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';
 export type { OpenedDatabase } from './open';
 export type { SqliteReads } from './sqlite-reads';
 export { createReadPool, readPoolSettings, SqliteReadPool, ReadWorkerStopped, DEFAULT_READ_WORKERS, DEFAULT_READ_QUEUE } from './read-pool';

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './types';
-import { ensureShadow, parseFieldIndexName, shadowColumnName, shadowTableName, type ShadowColumn } from './record-shadow';
+import {
+  dropDeletedShadowRows, ensureShadow, parseFieldIndexName, rewriteShadowTriggers, shadowColumnName, shadowFunctions, shadowTableName, type ShadowColumn,
+} from './record-shadow';
 
 /**
  * 027: every function's field indexes leave `fn_records` for the function's own shadow table
@@ -44,6 +46,22 @@ export function createRecordShadowsMigration(dialect: Dialect): Migration {
       for (const { name } of legacy.rows) {
         const fnId = Number(/^fnt_(\d+)_/.exec(name)?.[1]);
         if (perFn.has(fnId) && /_(ai|au|ad)$/.test(name)) await sql`DROP TRIGGER ${sql.id(name)}`.execute(db);
+      }
+    },
+  };
+}
+
+/**
+ * 030: a shadow table holds the function's live records only: its triggers follow `deleted_at`
+ * too (a deleted or staged record's row goes, a published one's comes), and the rows of records
+ * deleted before go, so a search on the shadow table's columns alone counts and pages there.
+ */
+export function createLiveShadowsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const fnId of await shadowFunctions(db, dialect)) {
+        await rewriteShadowTriggers(db, dialect, fnId);
+        await dropDeletedShadowRows(db, fnId);
       }
     },
   };

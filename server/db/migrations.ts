@@ -23,7 +23,7 @@ import { createCreatorIndexMigration } from './migration-creator-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
 import { createMobileUniqueMigration } from './migration-mobile-unique';
-import { createRecordShadowsMigration } from './migration-record-shadows';
+import { createLiveShadowsMigration, createRecordShadowsMigration } from './migration-record-shadows';
 
 type AnyDb = Kysely<unknown>;
 
@@ -173,5 +173,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '027_record_shadows': createRecordShadowsMigration(dialect),
     '028_record_count_shards': createRecordCountShardsMigration(dialect),
     '029_rollup_statements': createRollupStatementsMigration(dialect),
+    '030_live_record_shadows': createLiveShadowsMigration(dialect),
   }) };
 }

@@ -7,7 +7,7 @@ import { groupCommitDialect } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
 import { withNamedStatements } from './pg-statements';
-import { keepPlannerStatistics } from './pg-statistics';
+import { keepTablesMaintained } from './pg-statistics';
 import { sqliteReads, type SqliteReads } from './sqlite-reads';
 import type { DB, Dialect } from './types';
 
@@ -37,11 +37,11 @@ const namedStatements = () => process.env.PG_NAMED_STATEMENTS !== '0';
 function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namedStatements() ? withNamedStatements(pool) : pool }) });
-  // Tables filled since they were last analyzed are analyzed (server/db/pg-statistics.ts), as SQLite's optimize pragma does.
+  // Tables that changed are analyzed and vacuumed as autovacuum would (server/db/pg-statistics.ts), on a database whose autovacuum is off too.
   let warned = false;
-  const stopStatistics = keepPlannerStatistics(db, undefined, (err) => {
+  const stopStatistics = keepTablesMaintained(db, undefined, (err) => {
     // once per opened database: a database restarting fails a pass or two, the next ones run again
-    if (!warned) process.emitWarning(`planner statistics pass failed: ${(err as Error)?.message ?? err}`, 'PgStatisticsWarning');
+    if (!warned) process.emitWarning(`table maintenance pass failed: ${(err as Error)?.message ?? err}`, 'PgStatisticsWarning');
     warned = true;
   });
   return {

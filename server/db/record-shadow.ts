@@ -2,10 +2,12 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Dialect } from './types';
 
 /**
- * A function's indexed field values, one row per record (issue 20): `fnv_<fnId>`, with a
+ * A function's indexed field values, one row per live record (issue 20): `fnv_<fnId>`, with a
  * column per indexed field and kind (`t_<field>` text, `n_<field>` number), kept in step with
  * `fn_records` by row triggers of that function, and an index `(tenant_id, <column>, created_at, id)`
  * per column named as the partial index on `fn_records` it replaces (`fnx_<fnId>_<field>_<t|n>`).
+ * A deleted record (or one an import has staged and not yet published) has no row: a search whose
+ * every condition is on the shadow table counts and pages its matches there alone (migration 030).
  *
  * Why not partial indexes on `fn_records`: every tenant's functions put theirs on the one table
  * (586 with the demo's two tenants), and every write of a record weighs them all. SQLite opens a
@@ -137,14 +139,21 @@ async function sqliteStatements(db: AnyDb, fnId: number) {
   const values = columns.map((c) => fieldValueText('sqlite', 'NEW', c));
   const fts = await trigramTables(db, fnId);
   const ftsValue = (t: string) => fieldValueText('sqlite', 'NEW', { field: t.slice(`fnt_${fnId}_`.length), kind: 'text' });
-  const ftsInsert = fts.map((t) => `INSERT INTO ${t}(rowid, v) SELECT NEW.id, ${ftsValue(t)} WHERE NEW.fn_id = ${fnId};`);
-  const ftsDelete = fts.map((t) => `DELETE FROM ${t} WHERE rowid = OLD.id AND OLD.fn_id = ${fnId};`);
-  const set = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values[i]}`)].join(', ');
+  const ftsInsert = (guard = '') => fts.map((t) => `INSERT INTO ${t}(rowid, v) SELECT NEW.id, ${ftsValue(t)} WHERE NEW.fn_id = ${fnId}${guard};`);
+  const ftsDelete = (guard = '') => fts.map((t) => `DELETE FROM ${t} WHERE rowid = OLD.id AND OLD.fn_id = ${fnId}${guard};`);
+  // The FTS tables keep deleted records too (the list filters them): a delete or a publish leaves them as they are.
+  const dataChanged = ' AND NEW.data IS NOT OLD.data';
+  const upsert = `INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
+      SELECT NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')} WHERE NEW.fn_id = ${fnId} AND NEW.deleted_at IS NULL`;
+  const set = ['tenant_id', 'created_at', ...names].map((n) => `${n} = excluded.${n}`).join(', ');
   return {
-    insert: [`INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
-      SELECT NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')} WHERE NEW.fn_id = ${fnId};`, ...ftsInsert],
-    update: [`UPDATE ${table} SET ${set} WHERE id = NEW.id AND NEW.fn_id = ${fnId};`, ...ftsDelete, ...ftsInsert],
-    delete: [`DELETE FROM ${table} WHERE id = OLD.id AND OLD.fn_id = ${fnId};`, ...ftsDelete],
+    insert: [`${upsert};`, ...ftsInsert()],
+    update: [
+      `DELETE FROM ${table} WHERE id = NEW.id AND NEW.fn_id = ${fnId} AND NEW.deleted_at IS NOT NULL;`,
+      `${upsert} ON CONFLICT (id) DO UPDATE SET ${set};`,
+      ...ftsDelete(dataChanged), ...ftsInsert(dataChanged),
+    ],
+    delete: [`DELETE FROM ${table} WHERE id = OLD.id AND OLD.fn_id = ${fnId};`, ...ftsDelete()],
   };
 }
 
@@ -158,9 +167,12 @@ async function replaceSqliteBucket(db: AnyDb, fnId: number): Promise<void> {
   const when = (row: string) => `${row}.fn_id % ${SQLITE_BUCKETS} = ${bucket}`;
   const body = (kind: 'insert' | 'update' | 'delete') => parts.flatMap((p) => p[kind]).join('\n');
   await sql.raw(`CREATE TRIGGER ${name}_ai AFTER INSERT ON fn_records WHEN ${when('NEW')} BEGIN\n${body('insert')}\nEND`).execute(db);
-  await sql.raw(`CREATE TRIGGER ${name}_au AFTER UPDATE OF data, created_at, tenant_id ON fn_records WHEN ${when('NEW')} BEGIN\n${body('update')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${name}_au AFTER UPDATE OF ${WATCHED} ON fn_records WHEN ${when('NEW')} BEGIN\n${body('update')}\nEND`).execute(db);
   await sql.raw(`CREATE TRIGGER ${name}_ad AFTER DELETE ON fn_records WHEN ${when('OLD')} BEGIN\n${body('delete')}\nEND`).execute(db);
 }
+
+/** The columns of `fn_records` whose change the shadow row follows (deleted_at: the row goes, or comes back). */
+const WATCHED = 'data, created_at, tenant_id, deleted_at';
 
 /** Triggers from the full column list (and, on SQLite, the trigram tables): written again whenever either changes. */
 async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, columns: ShadowColumn[]): Promise<void> {
@@ -168,22 +180,23 @@ async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, column
   const table = shadowTableName(fnId);
   const names = columns.map((c) => quoted(shadowColumnName(c)));
   const values = columns.map((c) => fieldValueText(dialect, 'NEW', c));
-  const set = ['tenant_id = NEW.tenant_id', 'created_at = NEW.created_at', ...names.map((n, i) => `${n} = ${values[i]}`)].join(', ');
+  const set = ['tenant_id', 'created_at', ...names].map((n) => `${n} = EXCLUDED.${n}`).join(', ');
   await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     DELETE FROM ${table} WHERE id = OLD.id;
-  ELSIF TG_OP = 'INSERT' THEN
-    INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
-      VALUES (NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')});
+  ELSIF NEW.deleted_at IS NOT NULL THEN
+    IF TG_OP = 'UPDATE' THEN DELETE FROM ${table} WHERE id = NEW.id; END IF;
   ELSE
-    UPDATE ${table} SET ${set} WHERE id = NEW.id;
+    INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
+      VALUES (NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')})
+      ON CONFLICT (id) DO UPDATE SET ${set};
   END IF;
   RETURN NULL;
 END $shadow$`).execute(db);
   await sql.raw(`DROP TRIGGER IF EXISTS ${table}_iu ON fn_records`).execute(db);
   await sql.raw(`DROP TRIGGER IF EXISTS ${table}_d ON fn_records`).execute(db);
-  await sql.raw(`CREATE TRIGGER ${table}_iu AFTER INSERT OR UPDATE OF data, created_at, tenant_id ON fn_records
+  await sql.raw(`CREATE TRIGGER ${table}_iu AFTER INSERT OR UPDATE OF ${WATCHED} ON fn_records
     FOR EACH ROW WHEN (NEW.fn_id = ${fnId}) EXECUTE FUNCTION ${table}_sync()`).execute(db);
   await sql.raw(`CREATE TRIGGER ${table}_d AFTER DELETE ON fn_records FOR EACH ROW WHEN (OLD.fn_id = ${fnId}) EXECUTE FUNCTION ${table}_sync()`).execute(db);
 }
@@ -217,10 +230,11 @@ export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wa
     await replaceTriggers(db, dialect, fnId, all);
     const names = all.map((c) => quoted(shadowColumnName(c)));
     const values = all.map((c) => fieldValueText(dialect, 'r', c));
-    // Every record of the function, as the triggers will keep it from now on.
+    // Every live record of the function, as the triggers will keep it from now on.
     await sql.raw(`INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
-      SELECT r.id, r.tenant_id, r.created_at${values.map((v) => `, ${v}`).join('')} FROM fn_records r WHERE r.fn_id = ${fnId}
+      SELECT r.id, r.tenant_id, r.created_at${values.map((v) => `, ${v}`).join('')} FROM fn_records r WHERE r.fn_id = ${fnId} AND r.deleted_at IS NULL
       ON CONFLICT (id) DO UPDATE SET ${names.map((n) => `${n} = excluded.${n}`).join(', ') || 'tenant_id = excluded.tenant_id'}`).execute(db);
+    await dropDeletedShadowRows(db, fnId);
     if (dialect === 'postgres') await sql.raw(`ANALYZE ${table}`).execute(db);
   }
   const indexes: string[] = [];
@@ -230,6 +244,20 @@ export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wa
     indexes.push(name);
   }
   return indexes;
+}
+
+/** Removes the shadow rows of the function's deleted records (a table filled before migration 030 holds them). */
+export async function dropDeletedShadowRows(db: AnyDb, fnId: number): Promise<void> {
+  await sql.raw(`DELETE FROM ${shadowTableName(fnId)} WHERE id IN (SELECT id FROM fn_records WHERE fn_id = ${fnId} AND deleted_at IS NOT NULL)`).execute(db);
+}
+
+/** The functions that have a shadow table, by id. */
+export async function shadowFunctions(db: AnyDb, dialect: Dialect): Promise<number[]> {
+  const rows = dialect === 'sqlite'
+    ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db)).rows
+    : (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema() AND table_name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db)).rows;
+  return rows.map((r) => /^fnv_(\d+)$/.exec(r.name)?.[1]).filter((id): id is string => id !== undefined).map(Number).sort((a, b) => a - b);
 }
 
 /** `fnx_<fnId>_<field>_<t|n>` read back into its function and column (the partial indexes migration 027 moves). */

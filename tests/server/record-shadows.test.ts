@@ -2,7 +2,7 @@ import { sql, type KyselyPlugin, type RawNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataAccess } from '../../server/data/index';
 import { ensureShadow, readShadowColumns, rewriteShadowTriggers } from '../../server/db/index';
-import { createRecordShadowsMigration } from '../../server/db/migration-record-shadows';
+import { createLiveShadowsMigration, createRecordShadowsMigration } from '../../server/db/migration-record-shadows';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { createHarness, type Harness } from './support/harness';
@@ -124,6 +124,30 @@ describe.each(databases())('record shadow tables ($name)', (target) => {
     });
     expect(found.records.map((r) => (r.data as { project: string }).project)).toEqual(['After the migration']);
   });
+  it('migration 030 leaves the rows of live records only, and the triggers it writes follow deletes', async () => {
+    const saved = await h.post<{ id: number }>('/api/fn/reimbursement/save', { data: reimbursement({ project: 'Deleted before 030' }) }, { token });
+    const gone = await h.post<{ id: number }>('/api/fn/reimbursement/save', { data: reimbursement({ project: 'Deleted after 030' }) }, { token });
+    // The database as it was before 030: triggers that did not follow deleted_at, a deleted record's row kept.
+    if (h.dialect === 'sqlite') {
+      for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER fnv_b${fnId % 8}_${s}`).execute(h.db);
+    } else {
+      await sql.raw(`DROP TRIGGER ${table()}_iu ON fn_records`).execute(h.db);
+      await sql.raw(`DROP TRIGGER ${table()}_d ON fn_records`).execute(h.db);
+    }
+    await h.db.updateTable('fn_records').set({ deleted_at: 1 }).where('id', '=', saved.data.id).execute();
+    const ids = async () => (await sql<{ id: number }>`SELECT id FROM ${sql.table(table())}`.execute(h.db)).rows.map((r) => Number(r.id));
+    expect(await ids()).toContain(saved.data.id);
+
+    await createLiveShadowsMigration(h.dialect).up(h.db);
+
+    expect(await ids()).not.toContain(saved.data.id);
+    expect(await ids()).toContain(gone.data.id);
+    expect((await h.post('/api/fn/reimbursement/delete', { id: gone.data.id }, { token })).code).toBe(0);
+    expect(await ids()).not.toContain(gone.data.id);
+    const live = await h.db.selectFrom('fn_records').select('id').where('fn_id', '=', fnId).where('deleted_at', 'is', null).orderBy('id').execute();
+    expect((await ids()).sort((a, b) => a - b)).toEqual(live.map((r) => r.id));
+  });
+
   it('creates a new shadow table with its columns in one statement, and adds a later column to it', async () => {
     // SQLite checks the whole schema again on every ALTER TABLE ADD COLUMN (~0.1 s with the packs
     // installed): one per indexed field made installing the demo packs 2.5x slower.

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATISTICS_LOCK_KEY, analyzeChangedTables, createScratchDatabase, statisticsInterval, type ScratchDatabase } from '@server';
+import { STATISTICS_LOCK_KEY, analyzeChangedTables, createScratchDatabase, statisticsInterval, vacuumChangedTables, type ScratchDatabase } from '@server';
 import { TEMPLATE_VARIABLES } from '../support/global-setup';
 
 const url = process.env.DATABASE_URL;
@@ -77,6 +77,24 @@ describe.skipIf(!url)('planner statistics of tables that filled (PostgreSQL)', (
     expect(await recordPlan()).toContain('fn_records_pkey');
   });
 
+  it('vacuums a table that filled since it was last vacuumed, marking its pages all-visible for index-only scans, once', async () => {
+    const table = async () => (await sql<{ at: Date | null; visible: number }>`
+      SELECT s.last_vacuum AS at, c.relallvisible AS visible FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+      WHERE s.relname = 'fn_records'`.execute(scratch.db.db)).rows[0];
+    expect(await table()).toMatchObject({ at: null, visible: 0 });
+    let vacuumed: string[] = [];
+    for (let i = 0; i < 40 && !vacuumed.includes('fn_records'); i++) {
+      vacuumed = await vacuumChangedTables(scratch.db.db, 50);
+      if (!vacuumed.includes('fn_records')) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(vacuumed).toContain('fn_records');
+    const after = await table();
+    expect(after?.at).not.toBeNull();
+    expect(Number(after?.visible)).toBeGreaterThan(0);
+    expect(vacuumed).not.toContain('dashboard_rollup_charts');
+    expect(await vacuumChangedTables(scratch.db.db, 50)).not.toContain('fn_records');
+  });
+
   it('runs in one process at a time: a pass meeting another process\'s pass analyzes nothing', async () => {
     const other = new pg.Client({ connectionString: scratch.url });
     await other.connect();
@@ -86,6 +104,7 @@ describe.skipIf(!url)('planner statistics of tables that filled (PostgreSQL)', (
       await other.query('SELECT pg_advisory_lock($1)', [STATISTICS_LOCK_KEY]);
       await new Promise((r) => setTimeout(r, 1_500));
       expect(await analyzeChangedTables(scratch.db.db)).toEqual([]);
+      expect(await vacuumChangedTables(scratch.db.db)).toEqual([]);
       await other.query('SELECT pg_advisory_unlock($1)', [STATISTICS_LOCK_KEY]);
       expect(await passUntilAnalyzed('fn_records')).toContain('fn_records');
     } finally {
