@@ -103,7 +103,7 @@ async function runOn(label: string, target: ScratchDatabase, rows: number, o: Re
     const size = label === 'SQLite' ? `, ${fileMiB(target.where)} MiB on disk (database + WAL)` : '';
     log(`Loaded ${count(acme.rows + globex.rows)} records in ${(server.loadMs / 1000).toFixed(1)} s${size}`);
     const stats = label === 'SQLite' ? (o.sqliteAnalyze ? 'PRAGMA optimize (ANALYZE) after the load' : 'none (the server never runs ANALYZE on SQLite)')
-      : 'ANALYZE after the load (what autovacuum does)';
+      : 'VACUUM ANALYZE after the load (what autovacuum, or the server\'s own pass, does)';
     log(`Planner statistics: ${stats}`);
     log('Columns: list and count, the two statements of compilePage; page, records.page as the server runs it (the list or the walk of the newest '
       + 'records it picks, and the total), no cache; page API, the whole HTTP request, which the page cache answers after its first run.');

@@ -27,6 +27,8 @@ interface Envelope<T = unknown> { code: number; msg: string; data: T }
 /** Latencies and outcomes of one window. */
 class Window {
   latencies: number[] = [];
+  /** The same latencies by operation, to see which of them grows with the records. */
+  byOp = new Map<Op, number[]>();
   refused = 0;
   failed = 0;
   constructor(readonly startedAt: number) {}
@@ -96,6 +98,9 @@ export async function runSoak(): Promise<void> {
           const res = await ops[op](r);
           const ms = performance.now() - t0;
           w.latencies.push(ms);
+          const ofOp = w.byOp.get(op);
+          if (ofOp) ofOp.push(ms);
+          else w.byOp.set(op, [ms]);
           const mine = byOp.get(op)!;
           mine.latencies.push(ms);
           if (res.code !== 0) {
@@ -120,6 +125,11 @@ export async function runSoak(): Promise<void> {
     });
     console.log(`soak: ${clients} clients, ${minutes} min, ${windowSeconds} s windows, mix ${MIX.map(([o, w]) => `${o} ${w}%`).join(', ')}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log(markdownTable(['window', 'req/s', 'p50 ms', 'p99 ms', 'refused / failed', 'live records'], rows));
+    const used = windows.filter((w) => w.latencies.length);
+    console.log(markdownTable(['operation, p50 ms per window', ...used.map((_, i) => String(i + 1))], MIX.map(([op]) => [op, ...used.map((w) => {
+      const sorted = [...(w.byOp.get(op) ?? [])].sort((a, b) => a - b);
+      return percentile(sorted, 50).toFixed(1);
+    })])));
     console.log(markdownTable(['operation', 'requests', 'p50 ms', 'p99 ms', 'refused (why)'], [...byOp].map(([op, s]) => {
       const sorted = [...s.latencies].sort((a, b) => a - b);
       const why = [...s.refused].map(([msg, n]) => `${n} ${msg}`).join('; ');

@@ -1,5 +1,5 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
+import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
@@ -229,7 +229,8 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       && q.filters.every((f) => (f.op !== 'like' || dialect === 'postgres') && shadowRef(shadow, f.field, f.kind) !== undefined);
     let shadowMatching = db.selectFrom(sql`${sql.table(shadowTableName(q.fnId))}`.as('fnv')).where(sql<SqlBool>`fnv.tenant_id = ${tenantId}`);
     for (const w of where) shadowMatching = shadowMatching.where(w);
-    const shadowSorted = shadowOnly && shadowOrder
+    // On PostgreSQL the shadow table's own index of the newest records (ensureNewestIndex) gives the creation order too.
+    const shadowSorted = shadowOnly
       && q.sort.every((s) => ('column' in s ? s.column === 'created_at' : shadowRef(shadow, s.field, s.kind) !== undefined));
     /** The ids of the page, in the shadow index's order (shadowSorted only). */
     const pageIds = () => {
@@ -298,7 +299,13 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * match first (~10 ms). Its count is planned without sequential scans.
      */
     const countOnIndex = dialect === 'postgres' && shadowOnly && q.filters.some((f) => f.op === 'like');
-    return { list: listOf(where, joined), walkList, walkWithTotal, count, countOnIndex, bound, matching, offload };
+    const list = listOf(where, joined);
+    /**
+     * A rare "contains" term (few candidates, fetched by id): the page sorts every match anyway, so it
+     * says how many there are too (a window count), in the same statement and trip to the read pool.
+     */
+    const listWithTotal = byIds ? list.select(sql<number>`count(*) OVER ()`.as('page_total')) : undefined;
+    return { list, listWithTotal, walkList, walkWithTotal, count, countOnIndex, bound, matching, offload };
   };
 
   type Matching = Awaited<ReturnType<typeof pageQueries>>['matching'];
@@ -323,6 +330,16 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     return n;
   };
 
+  /**
+   * Runs a search's statement: on PostgreSQL, when filters decide its plan, planned with this run's values
+   * (PLANNED_PER_RUN), never from a generic plan kept for the statement's text.
+   */
+  const searchRows = <R>(q: RecordPageQuery, query: Compilable<R>, on: Kysely<DB> = db): Promise<R[]> => {
+    if (dialect !== 'postgres' || !q.filters.length) return on.executeQuery(query.compile()).then((r) => [...r.rows]);
+    const compiled = query.compile();
+    return on.executeQuery(CompiledQuery.raw(PLANNED_PER_RUN + compiled.sql, [...compiled.parameters])).then((r) => r.rows as R[]);
+  };
+
   const totalOf = async (q: RecordPageQuery, p: Awaited<ReturnType<typeof pageQueries>>): Promise<Omit<RecordPage, 'records'>> => {
     if (q.total === 'none') return { total: 0 };
     const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
@@ -332,9 +349,9 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const counted = await heavyRows(reads, () => p.count.compile(), () => (p.countOnIndex && !db.isTransaction
       ? db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        return trx.executeQuery(p.count.compile()).then((r) => r.rows);
+        return searchRows(q, p.count, trx);
       })
-      : p.count.execute()));
+      : searchRows(q, p.count)));
     return boundedTotal(Number(counted[0]?.n ?? 0), p.bound);
   };
 
@@ -376,7 +393,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
     async page(q: RecordPageQuery): Promise<RecordPage> {
       const queries = await pageQueries(q);
-      const rowsOf = (list: typeof queries.list) => heavyRows(queries.offload, () => list.compile(), () => list.execute());
+      const rowsOf = (list: typeof queries.list) => heavyRows(queries.offload, () => list.compile(), () => searchRows(q, list));
       if (queries.walkWithTotal && (q.total ?? 'bounded') === 'bounded') {
         const walk = queries.walkWithTotal;
         const walked = await heavyRows(queries.offload, () => walk.compile(), () => walk.execute());
@@ -386,6 +403,12 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
           const rows = total.total >= COUNT_BOUND ? walked : await rowsOf(queries.list);
           return { records: rows.map(toRecord), ...total };
         }
+      }
+      const listWithTotal = queries.listWithTotal;
+      if (listWithTotal && (q.total ?? 'bounded') === 'bounded') {
+        const rows = await heavyRows(queries.offload, () => listWithTotal.compile(), () => searchRows(q, listWithTotal));
+        // past the last match the page is empty, and the count below says how many there are
+        if (rows.length) return { records: rows.map(toRecord), ...boundedTotal(Number(rows[0].page_total), queries.bound) };
       }
       if (queries.walkList && q.total !== 'none') {
         const total = await totalOf(q, queries);

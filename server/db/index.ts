@@ -14,3 +14,4 @@ export { ROLLUP_WATCHED_COLUMNS, compiledRollupName, compiledRollupSignature } f
 export { ensureShadow, rewriteShadowTriggers, readShadowColumns, shadowColumnName, shadowIndexName, shadowTableName, fieldValueText, type ShadowColumn } from './record-shadow';
 export { SYSTEM_MENUS, SYSTEM_SETTINGS_CODE, CONSOLE_ROOT_CODE, COMPANY_SETTINGS_CODE, CONSOLE_PATH, SETTINGS_MENU, AGENT_MENU_CODE } from './system-menus';
 export type { SystemMenu } from './system-menus';
+export { PLANNED_PER_RUN } from './pg-statements';

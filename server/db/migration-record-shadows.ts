@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './types';
 import {
-  dropDeletedShadowRows, ensureShadow, parseFieldIndexName, rewriteShadowTriggers, shadowColumnName, shadowFunctions, shadowTableName, type ShadowColumn,
+  dropDeletedShadowRows, ensureNewestIndex, ensureShadow, parseFieldIndexName, rewriteShadowTriggers, shadowColumnName, shadowFunctions, shadowTableName, type ShadowColumn,
 } from './record-shadow';
 
 /**
@@ -54,7 +54,8 @@ export function createRecordShadowsMigration(dialect: Dialect): Migration {
 /**
  * 030: a shadow table holds the function's live records only: its triggers follow `deleted_at`
  * too (a deleted or staged record's row goes, a published one's comes), and the rows of records
- * deleted before go, so a search on the shadow table's columns alone counts and pages there.
+ * deleted before go, so a search on the shadow table's columns alone counts and pages there; on
+ * PostgreSQL each shadow table gets its index of the newest records.
  */
 export function createLiveShadowsMigration(dialect: Dialect): Migration {
   return {
@@ -62,6 +63,7 @@ export function createLiveShadowsMigration(dialect: Dialect): Migration {
       for (const fnId of await shadowFunctions(db, dialect)) {
         await rewriteShadowTriggers(db, dialect, fnId);
         await dropDeletedShadowRows(db, fnId);
+        if (dialect === 'postgres') await ensureNewestIndex(db, fnId);
       }
     },
   };

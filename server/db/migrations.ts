@@ -20,6 +20,7 @@ import { createDraftLocalesMigration } from './migration-draft-locales';
 import { createRollupStatementsMigration, createRollupMigration } from './migration-rollups';
 import { createRecordCountShardsMigration, createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
+import { createPendingIndexMigration } from './migration-pending-index';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
 import { createMobileUniqueMigration } from './migration-mobile-unique';
@@ -174,5 +175,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '028_record_count_shards': createRecordCountShardsMigration(dialect),
     '029_rollup_statements': createRollupStatementsMigration(dialect),
     '030_live_record_shadows': createLiveShadowsMigration(dialect),
+    '031_pending_tasks_index': createPendingIndexMigration(),
   }) };
 }

@@ -15,6 +15,13 @@ const FEATURE_NOT_SUPPORTED = '0A000';
 const DML = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
+ * A statement text starting with this runs unnamed, so PostgreSQL plans it with each run's values:
+ * a search's filters (how wide a range, how common a term) decide its plan, and a generic plan
+ * kept after five runs (a range guessed at 0.5 % of the rows) read every record for a narrow one.
+ */
+export const PLANNED_PER_RUN = '/* planned per run */ ';
+
+/**
  * A pool whose clients run repeated statements as named (server-side prepared) statements.
  *
  * Every unnamed statement is planned afresh, and planning a query on `fn_records` considers
@@ -34,7 +41,7 @@ export function withNamedStatements(pool: pg.Pool, maxPerConnection = MAX_NAMED_
   const unnameable = new Set<string>();
 
   const nameFor = (text: string): string | undefined => {
-    if (text.length > MAX_CACHED_SQL || unnameable.has(text) || !DML.test(text)) return undefined;
+    if (text.length > MAX_CACHED_SQL || text.startsWith(PLANNED_PER_RUN) || unnameable.has(text) || !DML.test(text)) return undefined;
     const known = names.get(text);
     if (known) return known;
     const runs = (counts.get(text) ?? 0) + 1;

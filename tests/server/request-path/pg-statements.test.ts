@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../../server/db/scratch';
-import { withNamedStatements } from '../../../server/db/pg-statements';
+import { PLANNED_PER_RUN, withNamedStatements } from '../../../server/db/pg-statements';
 import { openDatabase } from '../../../server/db/open';
 
 const url = process.env.DATABASE_URL;
@@ -44,6 +44,14 @@ describe.skipIf(!url)('named statements (PostgreSQL)', () => {
     for (let i = 0; i < 3; i++) await sql`CREATE INDEX IF NOT EXISTS t_v ON t (v)`.execute(db);
     const kept = await prepared();
     expect(kept.some((s) => s.includes('count(*)') || s.includes('CREATE INDEX'))).toBe(false);
+  });
+
+  it('leaves a search marked to be planned per run unnamed, however often it runs', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await db.executeQuery<{ v: string }>(CompiledQuery.raw(`${PLANNED_PER_RUN}SELECT v FROM t WHERE id >= $1 AND id <= $2 ORDER BY id`, [1, 2]));
+      expect(res.rows.map((r) => r.v)).toEqual(['a', 'b']);
+    }
+    expect((await prepared()).some((s) => s.includes('id >= $1'))).toBe(false);
   });
 
   it('answers a kept statement after its table gained a column', async () => {
