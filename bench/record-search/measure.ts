@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { createDataAccess } from '../../server/data/index';
 import { loadCurrentFunction, toRecordFilters, toRecordSort } from '../../server/records/index';
-import { medianMs } from '../support/timing';
+import { medianMs, medianOf, percentileOf, timesMs } from '../support/timing';
 import type { Scenario } from './scenarios';
 import type { BenchServer, BenchTenant } from './setup';
 
@@ -14,6 +14,8 @@ export interface Timing {
    * on SQLite is a walk of the newest records instead of \`list\` when a filter matches many records.
    */
   page: number;
+  /** The 95th percentile of the same runs of `records.page`. */
+  pageP95: number;
   /** The whole `POST /api/fn/reimbursement/page` through fastify.inject (list + count + HTTP + JSON). */
   api: number;
   total: number;
@@ -54,7 +56,10 @@ export async function timeScenario(server: BenchServer, tenant: BenchTenant, sce
   return {
     list: await medianMs(runs, () => server.db.executeQuery(list)),
     count: await medianMs(runs, () => server.db.executeQuery(count)),
-    page: await medianMs(runs, () => data.records.page(query)),
+    ...await (async () => {
+      const times = await timesMs(runs, () => data.records.page(query));
+      return { page: medianOf(times), pageP95: percentileOf(times, 95) };
+    })(),
     api: await medianMs(runs, () => callPage(server, tenant, scenario)),
     total: page.total,
     returned: page.records.length,
