@@ -212,9 +212,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     const where = [...q.filters.map(toCondition(q.fnId, trigrams, false, shadow)), ...rest];
     /**
      * Joined, the order reads the shadow row's created_at and id (the same values), which its indexes end with.
-     * On PostgreSQL only when one of them gives that order (an equality on its column, or a sort on one): after a
-     * range or a "contains" none does, and the record's own columns let the planner walk the function's newest
-     * records (fn_records_list) and stop at the page instead of sorting every match.
+     * On PostgreSQL, for a search that also needs the record (not `shadowOnly` below), only when one of its field
+     * indexes gives that order (an equality on its column, or a sort on one): after a range or a "contains" none does,
+     * and the record's own columns let the planner walk the function's newest records (fn_records_list) and stop at
+     * the page instead of sorting every match.
      */
     const shadowOrder = joined && (dialect === 'sqlite' || q.sort.some((s) => 'field' in s)
       || q.filters.some((f) => f.op === 'eq' && shadowRef(shadow, f.field, f.kind) !== undefined));
@@ -222,8 +223,8 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     /**
      * Every condition is on the shadow table's columns (no document state or scope, no field it lacks, and on SQLite
      * no "contains", which asks its FTS table by record id). The shadow table holds the live records only, so the
-     * matches are counted there alone, and a page its index orders (an equality, or a sort on one of its columns) is
-     * found there too: no match's record is read but the page's own, however deep the page.
+     * matches are counted there alone, and the page's ids are found there too (`pageIds`): no match's record is read
+     * but the page's own, however deep the page.
      */
     const shadowOnly = joined && !rest.length
       && q.filters.every((f) => (f.op !== 'like' || dialect === 'postgres') && shadowRef(shadow, f.field, f.kind) !== undefined);
@@ -232,7 +233,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     // On PostgreSQL the shadow table's own index of the newest records (ensureNewestIndex) gives the creation order too.
     const shadowSorted = shadowOnly
       && q.sort.every((s) => ('column' in s ? s.column === 'created_at' : shadowRef(shadow, s.field, s.kind) !== undefined));
-    /** The ids of the page, in the shadow index's order (shadowSorted only). */
+    /** The ids of the page, ordered on the shadow table alone (shadowSorted only). */
     const pageIds = () => {
       let ids = shadowMatching.select(sql<number>`fnv.id`.as('id'));
       for (const s of q.sort) {
