@@ -228,14 +228,15 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      */
     const shadowOnly = joined && !rest.length
       && q.filters.every((f) => (f.op !== 'like' || dialect === 'postgres') && shadowRef(shadow, f.field, f.kind) !== undefined);
-    let shadowMatching = db.selectFrom(sql`${sql.table(shadowTableName(q.fnId))}`.as('fnv')).where(sql<SqlBool>`fnv.tenant_id = ${tenantId}`);
-    for (const w of where) shadowMatching = shadowMatching.where(w);
+    /** The matches on the shadow table alone (shadowOnly only). */
+    const shadowMatching = () => where.reduce((m, w) => m.where(w),
+      db.selectFrom(sql`${sql.table(shadowTableName(q.fnId))}`.as('fnv')).where(sql<SqlBool>`fnv.tenant_id = ${tenantId}`));
     // On PostgreSQL the shadow table's own index of the newest records (ensureNewestIndex) gives the creation order too.
     const shadowSorted = shadowOnly
       && q.sort.every((s) => ('column' in s ? s.column === 'created_at' : shadowRef(shadow, s.field, s.kind) !== undefined));
     /** The ids of the page, ordered on the shadow table alone (shadowSorted only). */
     const pageIds = () => {
-      let ids = shadowMatching.select(sql<number>`fnv.id`.as('id'));
+      let ids = shadowMatching().select(sql<number>`fnv.id`.as('id'));
       for (const s of q.sort) {
         if ('field' in s) ids = ids.orderBy(shadowRef(shadow, s.field, s.kind)!, s.order);
         ids = ids.orderBy(sql`fnv.created_at`, s.order);
@@ -274,7 +275,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     // A common term (too many candidates to start from their ids): the count reads the FTS matches as they come.
     const driver = byIds ? undefined : trigramDriver(dialect, q.fnId, q.filters, trigrams);
     const counted = driver ? drivenBy(driver, q.fnId, [...q.filters.map(toCondition(q.fnId, NO_TRIGRAMS)), ...rest]) : matching;
-    const upToBound = shadowOnly ? shadowMatching.select(sql<number>`1`.as('one')).limit(bound + 1)
+    const upToBound = shadowOnly ? shadowMatching().select(sql<number>`1`.as('one')).limit(bound + 1)
       : counted.select(sql<number>`1`.as('one')).limit(bound + 1);
     const count = db.selectFrom(upToBound.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
     const walks = dialect === 'sqlite' && !byIds && q.filters.length > 0 && q.offset + q.limit <= WALK_MAX_ROWS

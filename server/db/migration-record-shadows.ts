@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './types';
 import {
-  dropDeletedShadowRows, ensureNewestIndex, ensureShadow, parseFieldIndexName, rewriteShadowTriggers, shadowColumnName, shadowFunctions, shadowTableName, type ShadowColumn,
+  dropDeletedShadowRows, ensureNewestIndex, ensureShadow, parseFieldIndexName, rewriteAllShadowTriggers, shadowColumnName, shadowFunctions, shadowTableName, type ShadowColumn,
 } from './record-shadow';
 
 /**
@@ -60,8 +60,8 @@ export function createRecordShadowsMigration(dialect: Dialect): Migration {
 export function createLiveShadowsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
+      await rewriteAllShadowTriggers(db, dialect);
       for (const fnId of await shadowFunctions(db, dialect)) {
-        await rewriteShadowTriggers(db, dialect, fnId);
         await dropDeletedShadowRows(db, fnId);
         if (dialect === 'postgres') await ensureNewestIndex(db, fnId);
       }

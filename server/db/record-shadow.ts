@@ -126,10 +126,11 @@ const SQLITE_BUCKETS = 8;
 
 /** The shadow tables (function ids) of one SQLite bucket. */
 async function bucketFunctions(db: AnyDb, bucket: number): Promise<number[]> {
-  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db);
-  return rows.rows.map((r) => /^fnv_(\d+)$/.exec(r.name)?.[1]).filter((id): id is string => id !== undefined)
-    .map(Number).filter((id) => id % SQLITE_BUCKETS === bucket).sort((x, y) => x - y);
+  return (await shadowFunctions(db, 'sqlite')).filter((id) => id % SQLITE_BUCKETS === bucket);
 }
+
+/** A trigger's upsert of the shadow row: every column from the row it would have inserted. */
+const upsertSet = (names: string[]) => ['tenant_id', 'created_at', ...names].map((n) => `${n} = excluded.${n}`).join(', ');
 
 /** SQLite: the statements of one function in its bucket's triggers (insert, update, delete). */
 async function sqliteStatements(db: AnyDb, fnId: number) {
@@ -145,12 +146,11 @@ async function sqliteStatements(db: AnyDb, fnId: number) {
   const dataChanged = ' AND NEW.data IS NOT OLD.data';
   const upsert = `INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
       SELECT NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')} WHERE NEW.fn_id = ${fnId} AND NEW.deleted_at IS NULL`;
-  const set = ['tenant_id', 'created_at', ...names].map((n) => `${n} = excluded.${n}`).join(', ');
   return {
     insert: [`${upsert};`, ...ftsInsert()],
     update: [
       `DELETE FROM ${table} WHERE id = NEW.id AND NEW.fn_id = ${fnId} AND NEW.deleted_at IS NOT NULL;`,
-      `${upsert} ON CONFLICT (id) DO UPDATE SET ${set};`,
+      `${upsert} ON CONFLICT (id) DO UPDATE SET ${upsertSet(names)};`,
       ...ftsDelete(dataChanged), ...ftsInsert(dataChanged),
     ],
     delete: [`DELETE FROM ${table} WHERE id = OLD.id AND OLD.fn_id = ${fnId};`, ...ftsDelete()],
@@ -180,7 +180,6 @@ async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, column
   const table = shadowTableName(fnId);
   const names = columns.map((c) => quoted(shadowColumnName(c)));
   const values = columns.map((c) => fieldValueText(dialect, 'NEW', c));
-  const set = ['tenant_id', 'created_at', ...names].map((n) => `${n} = EXCLUDED.${n}`).join(', ');
   await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
 BEGIN
   IF TG_OP = 'DELETE' THEN
@@ -190,7 +189,7 @@ BEGIN
   ELSE
     INSERT INTO ${table} (id, tenant_id, created_at${names.map((n) => `, ${n}`).join('')})
       VALUES (NEW.id, NEW.tenant_id, NEW.created_at${values.map((v) => `, ${v}`).join('')})
-      ON CONFLICT (id) DO UPDATE SET ${set};
+      ON CONFLICT (id) DO UPDATE SET ${upsertSet(names)};
   END IF;
   RETURN NULL;
 END $shadow$`).execute(db);
@@ -210,6 +209,17 @@ export async function rewriteShadowTriggers(db: AnyDb, dialect: Dialect, fnId: n
   if (dialect === 'sqlite') return replaceSqliteBucket(db, fnId);
   const exists = (await sql`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ${shadowTableName(fnId)}`.execute(db)).rows.length > 0;
   if (exists) await replaceTriggers(db, dialect, fnId, (await readShadowColumns(db, dialect, fnId)).map(columnOf));
+}
+
+/** Writes every function's shadow triggers again from what its tables hold now; on SQLite each bucket once. */
+export async function rewriteAllShadowTriggers(db: AnyDb, dialect: Dialect): Promise<void> {
+  const fns = await shadowFunctions(db, dialect);
+  if (dialect === 'sqlite') {
+    const oneOfEachBucket = new Map(fns.map((id) => [id % SQLITE_BUCKETS, id]));
+    for (const fnId of oneOfEachBucket.values()) await replaceSqliteBucket(db, fnId);
+    return;
+  }
+  for (const fnId of fns) await rewriteShadowTriggers(db, dialect, fnId);
 }
 
 /**
