@@ -13,7 +13,9 @@ export interface RunningProduct { proc: ChildProcess; url: string; token: string
  * process group with more environment; resolves with its URL and a signed-in token.
  */
 export async function startProduct(env: Record<string, string>): Promise<RunningProduct> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(BENCH, 'api-load', 'serve.ts'), 'product'], {
+  // BENCH_PRODUCT_NODE_FLAGS: node flags for the product only (--cpu-prof, say)
+  const flags = (process.env.BENCH_PRODUCT_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', join(BENCH, 'api-load', 'serve.ts'), 'product'], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], detached: true,
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });

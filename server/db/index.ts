@@ -2,7 +2,7 @@ export { openDatabase, migrateDatabase } from './open';
 export { analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';
 export type { OpenedDatabase } from './open';
 export type { SqliteReads } from './sqlite-reads';
-export { createReadPool, readPoolSettings, SqliteReadPool, ReadWorkerStopped, DEFAULT_READ_WORKERS, DEFAULT_READ_QUEUE } from './read-pool';
+export { createReadPool, readPoolSettings, SqliteReadPool, ReadWorkerStopped, DEFAULT_READ_WORKERS, DEFAULT_READ_QUEUE, READS_IN_FLIGHT_PER_THREAD } from './read-pool';
 export type { OffloadedReads, ReadPoolStats } from './read-pool';
 export type * from './types';
 export { createScratchDatabase } from './scratch';

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Pack } from '@engine';
-import { createReadPool, createScratchDatabase, migrateDatabase, readPoolSettings, ReadWorkerStopped, SqliteReadPool } from '../../server/db/index';
+import { createReadPool, createScratchDatabase, migrateDatabase, READS_IN_FLIGHT_PER_THREAD, readPoolSettings, ReadWorkerStopped, SqliteReadPool } from '../../server/db/index';
 import { COUNT_BOUND, fieldExpression, SPARSE_CANDIDATES } from '../../server/data/index';
 import { databases } from './support/databases';
 import { createHarness, type Harness } from './support/harness';
@@ -168,7 +168,8 @@ describe('read pool threads and queue (SQLite)', () => {
     const scratch = await createScratchDatabase({ prefix: 'read-pool' });
     try {
       await migrateDatabase(scratch.db.db, 'sqlite');
-      const pool = new SqliteReadPool(scratch.db.file!, 2, 1, () => new Error('busy'));
+      // one query in flight per thread, so the third must wait in the queue
+      const pool = new SqliteReadPool(scratch.db.file!, 2, 1, () => new Error('busy'), 1);
       const running = Promise.allSettled([pool.run(LONG_QUERY), pool.run(LONG_QUERY), pool.run(CompiledQuery.raw('SELECT 1 AS n'))]);
       // Two threads take the two long queries; the third waits; a fourth finds the queue full.
       await expect(pool.run(CompiledQuery.raw('SELECT 1 AS n'))).rejects.toThrow('busy');
@@ -180,6 +181,48 @@ describe('read pool threads and queue (SQLite)', () => {
       expect(pool.workers()).toHaveLength(0);
       await expect(pool.run(CompiledQuery.raw('SELECT 1 AS n'))).rejects.toThrow('closed');
     } finally {
+      await scratch.drop();
+    }
+  });
+});
+
+describe('queries in flight on a thread (SQLite)', () => {
+  const counting = (n: number) => CompiledQuery.raw(`SELECT ${n} AS n`) as CompiledQuery<{ n: number }>;
+
+  it('posts several queries to a thread before its first answer, and answers each its own rows', async () => {
+    const scratch = await createScratchDatabase({ prefix: 'read-pool-depth' });
+    const pool = new SqliteReadPool(scratch.db.file!, 1, 64, () => new Error('busy'));
+    try {
+      await migrateDatabase(scratch.db.db, 'sqlite');
+      const asked = Array.from({ length: READS_IN_FLIGHT_PER_THREAD + 2 }, (_, i) => pool.run(counting(i)));
+      // The thread has the first queries before it answered any: it need not wait for this thread to post the next.
+      expect(pool.stats()).toMatchObject({ threads: 1, inFlight: READS_IN_FLIGHT_PER_THREAD, waiting: 2 });
+      expect((await Promise.all(asked)).map((rows) => Number(rows[0]!.n))).toEqual(asked.map((_, i) => i));
+      expect(pool.stats()).toMatchObject({ inFlight: 0, waiting: 0, ran: READS_IN_FLIGHT_PER_THREAD + 2 });
+    } finally {
+      await pool.close();
+      await scratch.drop();
+    }
+  });
+
+  it('fails only the query a dying thread was running; those posted behind it run on the next thread', async () => {
+    const scratch = await createScratchDatabase({ prefix: 'read-pool-lost' });
+    const pool = new SqliteReadPool(scratch.db.file!, 1, 64, () => new Error('busy'));
+    try {
+      await migrateDatabase(scratch.db.db, 'sqlite');
+      const warm = await pool.run(counting(0));
+      expect(Number(warm[0]!.n)).toBe(0);
+      const long = pool.run(LONG_QUERY);
+      const behind = [pool.run(counting(1)), pool.run(counting(2))];
+      expect(pool.stats()).toMatchObject({ inFlight: 3, waiting: 0 });
+      const [first] = pool.workers();
+      await first!.terminate();
+      await expect(long).rejects.toBeInstanceOf(ReadWorkerStopped);
+      expect((await Promise.all(behind)).map((rows) => Number(rows[0]!.n))).toEqual([1, 2]);
+      expect(pool.workers()).toHaveLength(1);
+      expect(pool.workers()[0]).not.toBe(first);
+    } finally {
+      await pool.close();
       await scratch.drop();
     }
   });
