@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
@@ -243,6 +243,19 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       }
       return ids.orderBy(sql`fnv.id`, 'desc').offset(q.offset).limit(q.limit);
     };
+    /** Orders rows as the page asks, then newest first; `created` and `fieldOf` say where the values are read. */
+    const ordered = <D, TB extends keyof D, O>(rows: SelectQueryBuilder<D, TB, O>, created: RawBuilder<unknown>,
+      fieldOf: (s: Extract<RecordSort, { field: string }>) => Expression<unknown>, id: RawBuilder<unknown>) => {
+      for (const s of q.sort) {
+        if ('column' in s) {
+          rows = rows.orderBy(s.column === 'created_at' ? created : sql.ref(`fn_records.${s.column}`), s.order);
+          continue;
+        }
+        // created_at follows the field as in the index (tenant_id, <field>, created_at), so no extra sort step
+        rows = rows.orderBy(fieldOf(s), s.order).orderBy(created, s.order);
+      }
+      return rows.orderBy(id, 'desc');
+    };
     const listOf = (conditions: Expression<SqlBool>[], withShadow: boolean) => {
       if (shadowSorted && withShadow) {
         // The page's few records by id (on SQLite the tenant and function behind `+`, as `byIds`), ordered again as the ids were.
@@ -256,21 +269,21 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       }
       let list = select(q.fnId, false, withShadow ? fromShadow : byIds);
       if (withShadow) list = joinShadow(list, q.fnId);
-      const created = withShadow ? createdAt : sql`fn_records.created_at`;
       for (const w of conditions) list = list.where(w);
-      for (const s of q.sort) {
-        if ('column' in s) {
-          list = s.column === 'created_at' ? list.orderBy(created, s.order) : list.orderBy(`fn_records.${s.column}`, s.order);
-          continue;
-        }
-        const field = (withShadow && shadowRef(shadow, s.field, s.kind)) || fieldExpression(dialect, s.field, s.kind);
-        // created_at follows the field as in the index (tenant_id, <field>, created_at), so no extra sort step
-        list = list.orderBy(field, s.order).orderBy(created, s.order);
-      }
-      return list.orderBy(withShadow && shadowOrder ? sql`fnv.id` : sql`fn_records.id`, 'desc').offset(q.offset).limit(q.limit);
+      const fieldOf = (s: Extract<RecordSort, { field: string }>) => (withShadow && shadowRef(shadow, s.field, s.kind)) || fieldExpression(dialect, s.field, s.kind);
+      return ordered(list, withShadow ? createdAt : sql`fn_records.created_at`, fieldOf, withShadow && shadowOrder ? sql`fnv.id` : sql`fn_records.id`)
+        .offset(q.offset).limit(q.limit);
     };
     let matching = joined ? joinShadow(scoped(q.fnId, fromShadow), q.fnId) : scoped(q.fnId, byIds);
     for (const w of where) matching = matching.where(w);
+    /** byIds only: the page's ids and the count of every match, then the page's records by those ids, in the page's order. */
+    const sparsePage = () => {
+      const fieldOf = (s: Extract<RecordSort, { field: string }>) => fieldExpression(dialect, s.field, s.kind);
+      const ids = ordered(matching.select([sql<number>`fn_records.id`.as('page_id'), sql<number>`count(*) OVER ()`.as('page_total')]),
+        sql`fn_records.created_at`, fieldOf, sql`fn_records.id`).offset(q.offset).limit(q.limit);
+      const page = select(q.fnId, false, true).innerJoin(ids.as('p'), 'p.page_id', 'fn_records.id').select('p.page_total');
+      return ordered(page, sql`fn_records.created_at`, fieldOf, sql`fn_records.id`).limit(q.limit);
+    };
     const bound = Math.max(COUNT_BOUND, q.offset + q.limit);
     // A common term (too many candidates to start from their ids): the count reads the FTS matches as they come.
     const driver = byIds ? undefined : trigramDriver(dialect, q.fnId, q.filters, trigrams);
@@ -305,8 +318,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     /**
      * A rare "contains" term (few candidates, fetched by id): the page sorts every match anyway, so it
      * says how many there are too (a window count), in the same statement and trip to the read pool.
+     * The count and the sort run over each match's id and order values only, and the page's own
+     * records are read after them: a sort that carried every candidate's record took half again as long.
      */
-    const listWithTotal = byIds ? list.select(sql<number>`count(*) OVER ()`.as('page_total')) : undefined;
+    const listWithTotal = byIds ? sparsePage() : undefined;
     return { list, listWithTotal, walkList, walkWithTotal, count, countOnIndex, bound, matching, offload };
   };
 
@@ -382,12 +397,14 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * `count` is what `page` runs for the total, `exactCount` the plain COUNT of every match.
      */
     async compilePage(q: RecordPageQuery) {
-      const { list, walkList, count, matching } = await pageQueries(q);
+      const { list, listWithTotal, walkList, count, matching } = await pageQueries(q);
       const creator = q.filters.length ? undefined : creatorScope(tenantId, q.scope);
       return {
         list: list.compile(),
         /** The list `page` runs instead when the count finds at least COUNT_BOUND matches (SQLite, first pages). */
         walkList: walkList?.compile(),
+        /** A rare "contains" term's page with its window count, what `page` runs instead of `list` and `count` (SQLite). */
+        sparsePage: listWithTotal?.compile(),
         count: creator ? countedTotalQuery(tenantId, q.fnId, creator, q.docStates).compile(db) : count.compile(),
         exactCount: matching.select((eb) => eb.fn.countAll<number>().as('n')).compile(),
       };

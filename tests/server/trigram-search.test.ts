@@ -167,6 +167,29 @@ describe.each(databases())('"contains" search through trigram indexes ($name)', 
     await h.db.deleteFrom('fn_records').where('tenant_id', '=', 'acme').where(sql<boolean>`${fieldExpression(h.dialect, 'project', 'text')} LIKE 'Vesta dense %'`).execute();
   });
 
+  it('pages a rare term\'s matches in any order, counting them over their ids before reading the page\'s records', async () => {
+    const records = createDataAccess(h.db, h.dialect).forTenant('acme').records;
+    // the database's own order of the field (its collation), newest first among equals
+    const project = fieldExpression(h.dialect, 'project', 'text');
+    const byProject = await h.db.selectFrom('fn_records').select(['id', sql<string>`${project}`.as('project')])
+      .where('id', 'in', (await likePath('apollo')).map((r) => r.id))
+      .orderBy(project, 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    expect(byProject.length).toBe(4);
+    const query = { fnId, filters: [{ field: 'project', kind: 'text' as const, op: 'like' as const, value: 'apollo' }], sort: [{ field: 'project', kind: 'text' as const, order: 'desc' as const }], offset: 1, limit: 2 };
+    const got = await records.page(query);
+    expect(got.total).toBe(4);
+    expect(got.records.map((r) => (r.data as { project: string }).project)).toEqual(byProject.slice(1, 3).map((m) => m.project));
+    if (h.dialect === 'sqlite') {
+      const compiled = await records.compilePage(query);
+      const plan = (await h.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sparsePage!.sql}`, [...compiled.sparsePage!.parameters]))).rows.map((r) => r.detail);
+      // the window count and the sort run in the subquery of ids; the page's records are read by id after it
+      const ids = plan.findIndex((d) => d === 'CO-ROUTINE p' || d === 'MATERIALIZE p');
+      expect(ids, plan.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(plan.findIndex((d, i) => i > ids && d.startsWith('SCAN p'))).toBeGreaterThan(ids);
+      expect(compiled.sparsePage!.sql).toMatch(/\(select fn_records\.id as "page_id", count\(\*\) OVER \(\) as "page_total" from "fn_records" where/);
+    }
+  });
+
   it('stops asking a trigram table once it is dropped, whichever handle dropped it', async () => {
     expect(ids(await page(admin, 'apollo'))).toHaveLength(4);
     await dropTrigramIndexes(h.db, h.dialect, fnId);
