@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
 import { groupCommitDialect } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
@@ -69,12 +70,14 @@ function sqliteSynchronous(value = process.env.SQLITE_SYNCHRONOUS): (typeof SYNC
 
 function openSqlite(file: string): OpenedDatabase {
   const synchronous = sqliteSynchronous();
+  const cacheMiB = sqliteCacheMiB();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   database.pragma(`synchronous = ${synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  database.pragma(cacheSizePragma(cacheMiB));
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
 
 /**
  * A thread of the SQLite read pool (read-pool.ts): its own read-only connection to the
@@ -14,6 +15,8 @@ interface Job { id: number; sql: string; parameters: unknown[] }
 
 const database = new Database((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
 database.pragma('busy_timeout = 5000');
+// The main thread checked SQLITE_CACHE_MB when it opened the database; this thread inherits its environment.
+database.pragma(cacheSizePragma(sqliteCacheMiB()));
 const statements = new Map<string, Database.Statement>();
 
 function prepare(text: string): Database.Statement {
