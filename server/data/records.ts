@@ -234,15 +234,6 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     // On PostgreSQL the shadow table's own index of the newest records (ensureNewestIndex) gives the creation order too.
     const shadowSorted = shadowOnly
       && q.sort.every((s) => ('column' in s ? s.column === 'created_at' : shadowRef(shadow, s.field, s.kind) !== undefined));
-    /** The ids of the page, ordered on the shadow table alone (shadowSorted only). */
-    const pageIds = () => {
-      let ids = shadowMatching().select(sql<number>`fnv.id`.as('id'));
-      for (const s of q.sort) {
-        if ('field' in s) ids = ids.orderBy(shadowRef(shadow, s.field, s.kind)!, s.order);
-        ids = ids.orderBy(sql`fnv.created_at`, s.order);
-      }
-      return ids.orderBy(sql`fnv.id`, 'desc').offset(q.offset).limit(q.limit);
-    };
     /** Orders rows as the page asks, then newest first; `created` and `fieldOf` say where the values are read. */
     const ordered = <D, TB extends keyof D, O>(rows: SelectQueryBuilder<D, TB, O>, created: RawBuilder<unknown>,
       fieldOf: (s: Extract<RecordSort, { field: string }>) => Expression<unknown>, id: RawBuilder<unknown>) => {
@@ -256,21 +247,21 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       }
       return rows.orderBy(id, 'desc');
     };
+    /** A field's value read from the record's JSON. */
+    const recordField = (s: Extract<RecordSort, { field: string }>) => fieldExpression(dialect, s.field, s.kind);
+    /** The ids of the page, ordered on the shadow table alone (shadowSorted only: every sort is on created_at or a shadow column). */
+    const pageIds = () => ordered(shadowMatching().select(sql<number>`fnv.id`.as('id')), sql`fnv.created_at`,
+      (s) => shadowRef(shadow, s.field, s.kind)!, sql`fnv.id`).offset(q.offset).limit(q.limit);
     const listOf = (conditions: Expression<SqlBool>[], withShadow: boolean) => {
       if (shadowSorted && withShadow) {
         // The page's few records by id (on SQLite the tenant and function behind `+`, as `byIds`), ordered again as the ids were.
-        const page = pageIds();
-        let list = select(q.fnId, false, dialect === 'sqlite').where(sql<SqlBool>`fn_records.id IN (${page})`);
-        for (const s of q.sort) {
-          if ('field' in s) list = list.orderBy(fieldExpression(dialect, s.field, s.kind), s.order);
-          list = list.orderBy('fn_records.created_at', s.order);
-        }
-        return list.orderBy('fn_records.id', 'desc').limit(q.limit);
+        const list = select(q.fnId, false, dialect === 'sqlite').where(sql<SqlBool>`fn_records.id IN (${pageIds()})`);
+        return ordered(list, sql`fn_records.created_at`, recordField, sql`fn_records.id`).limit(q.limit);
       }
       let list = select(q.fnId, false, withShadow ? fromShadow : byIds);
       if (withShadow) list = joinShadow(list, q.fnId);
       for (const w of conditions) list = list.where(w);
-      const fieldOf = (s: Extract<RecordSort, { field: string }>) => (withShadow && shadowRef(shadow, s.field, s.kind)) || fieldExpression(dialect, s.field, s.kind);
+      const fieldOf = (s: Extract<RecordSort, { field: string }>) => (withShadow && shadowRef(shadow, s.field, s.kind)) || recordField(s);
       return ordered(list, withShadow ? createdAt : sql`fn_records.created_at`, fieldOf, withShadow && shadowOrder ? sql`fnv.id` : sql`fn_records.id`)
         .offset(q.offset).limit(q.limit);
     };
@@ -278,11 +269,10 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     for (const w of where) matching = matching.where(w);
     /** byIds only: the page's ids and the count of every match, then the page's records by those ids, in the page's order. */
     const sparsePage = () => {
-      const fieldOf = (s: Extract<RecordSort, { field: string }>) => fieldExpression(dialect, s.field, s.kind);
       const ids = ordered(matching.select([sql<number>`fn_records.id`.as('page_id'), sql<number>`count(*) OVER ()`.as('page_total')]),
-        sql`fn_records.created_at`, fieldOf, sql`fn_records.id`).offset(q.offset).limit(q.limit);
+        sql`fn_records.created_at`, recordField, sql`fn_records.id`).offset(q.offset).limit(q.limit);
       const page = select(q.fnId, false, true).innerJoin(ids.as('p'), 'p.page_id', 'fn_records.id').select('p.page_total');
-      return ordered(page, sql`fn_records.created_at`, fieldOf, sql`fn_records.id`).limit(q.limit);
+      return ordered(page, sql`fn_records.created_at`, recordField, sql`fn_records.id`).limit(q.limit);
     };
     const bound = Math.max(COUNT_BOUND, q.offset + q.limit);
     // A common term (too many candidates to start from their ids): the count reads the FTS matches as they come.
