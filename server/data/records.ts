@@ -11,6 +11,7 @@ import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 import { shadowColumns } from './shadow-columns';
+import { tenantFilter } from './tenant-filter';
 
 /** A count that stopped past `bound` gives the bound as a lower bound. */
 const boundedTotal = (n: number, bound: number) => (n > bound ? { total: bound, totalIsLowerBound: true } : { total: n });
@@ -445,7 +446,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     async dataOf(ids: number[]): Promise<Map<number, unknown>> {
       if (!ids.length) return new Map();
       const rows = await db.selectFrom('fn_records').select(['id', 'data'])
-        .where('tenant_id', '=', tenantId).where('deleted_at', 'is', null).where('id', 'in', ids).execute();
+        .where(tenantFilter('tenant_id', tenantId)).where('deleted_at', 'is', null).where('id', 'in', ids).execute();
       return new Map(rows.map((r) => [r.id, decode(r.data)]));
     },
 

@@ -3,6 +3,7 @@ import type { DB, Dialect } from '../db';
 import { fnIdPredicate, isFieldIdentifier, type FieldKind } from './json-field';
 import type { StoredRecord } from './records';
 import { scopePredicate, type RecordScope } from './record-scope';
+import { tenantFilter } from './tenant-filter';
 
 /** SQL reading `data.<a>` or `data.<a>.<b>` (identifiers checked before they reach SQL text). */
 function pathExpression(dialect: Dialect, path: string[], kind: FieldKind) {
@@ -55,7 +56,7 @@ export function createRelatedRecordData(db: Kysely<DB>, dialect: Dialect, tenant
     /** The ids among `ids` that are records of `fnId` in this tenant. */
     async existing(fnId: number, ids: number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = await db.selectFrom('fn_records').select('id').where('tenant_id', '=', tenantId).where(fnIdPredicate(fnId))
+      const rows = await db.selectFrom('fn_records').select('id').where(tenantFilter('tenant_id', tenantId)).where(fnIdPredicate(fnId))
         .where('deleted_at', 'is', null).where('id', 'in', ids).execute();
       return new Set(rows.map((r) => Number(r.id)));
     },

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, Dialect, ProcessInstancesTable } from '../db';
 import { definedEntries, runPrepared, slot } from './prepared';
 import { instanceFilterExpression, isFilterSet, type InstanceFilter } from './workflow-filter';
+import { tenantFilter } from './tenant-filter';
 
 export type InstanceRow = Selectable<ProcessInstancesTable>;
 
@@ -118,7 +119,7 @@ export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: s
 
     byIds(ids: number[]): Promise<InstanceRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      return scoped().selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('process_instances').where(tenantFilter('process_instances.tenant_id', tenantId)).selectAll().where('id', 'in', ids).execute();
     },
 
     pageByInitiator(userId: number, q: InstancePageQuery) {

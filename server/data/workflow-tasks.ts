@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB, ProcessTasksTable } from '../db';
 import { definedEntries, runPrepared, slot } from './prepared';
 import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflow-filter';
+import { tenantFilter } from './tenant-filter';
 
 export type TaskRow = Selectable<ProcessTasksTable>;
 export type TaskState = 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed' | 'waiting';
@@ -43,7 +44,8 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
     /** Pending tasks of some instances (current approvers of a list). */
     pendingOf(instanceIds: number[]): Promise<TaskRow[]> {
       if (!instanceIds.length) return Promise.resolve([]);
-      return scoped().selectAll().where('instance_id', 'in', instanceIds).where('state', '=', 'pending').orderBy('id').execute();
+      return db.selectFrom('process_tasks').where(tenantFilter('process_tasks.tenant_id', tenantId)).selectAll()
+        .where('instance_id', 'in', instanceIds).where('state', '=', 'pending').orderBy('id').execute();
     },
 
     /** Optimistic update: false when the task is not at `version` any more. */
