@@ -2,6 +2,7 @@ import {
   CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, SelectQueryNode,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type SqliteDatabase,
 } from 'kysely';
+import type { StatementProfile } from './statement-profile';
 
 /** At most this many transactions share one commit, so none waits behind an endless queue. */
 export const MAX_GROUP = 32;
@@ -69,9 +70,11 @@ export class GroupCommitDriver implements Driver {
   /** A holder of the connection is inside its transaction (a savepoint of the group). */
   #memberOpen = false;
   #commitScheduled = false;
+  readonly #profile: StatementProfile | undefined;
 
-  constructor(database: SqliteDatabase & { readonly inTransaction?: boolean }) {
+  constructor(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile) {
     this.#database = database;
+    this.#profile = profile;
   }
 
   async init(): Promise<void> {}
@@ -148,16 +151,23 @@ export class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.#group) this.#commitGroup();
+    this.#profile?.close();
     this.#database.close();
   }
 
   /** Runs a holder's query; outside a transaction the open group is committed first, so the query never runs inside it. */
   execute<R>(holder: Holder, query: CompiledQuery): QueryResult<R> {
     if (this.#group && !holder.inTransaction) this.#commitGroup();
+    const started = this.#profile ? performance.now() : 0;
     const statement = this.#database.prepare(query.sql);
     const parameters = query.parameters as unknown[];
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    if (statement.reader) {
+      const rows = statement.all(parameters) as R[];
+      this.#profile?.record(query.sql, performance.now() - started, rows.length);
+      return { rows };
+    }
     const { changes, lastInsertRowid } = statement.run(parameters);
+    this.#profile?.record(query.sql, performance.now() - started, Number(changes ?? 0));
     return {
       numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
       insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
@@ -200,7 +210,9 @@ export class GroupCommitDriver implements Driver {
   }
 
   #exec(text: string): void {
+    const started = this.#profile ? performance.now() : 0;
     this.#database.prepare(text).run([]);
+    this.#profile?.record(text, performance.now() - started, 0);
   }
 }
 
@@ -234,10 +246,10 @@ function quotedName(name: string): string {
 }
 
 /** Kysely's SQLite dialect over `GroupCommitDriver`. */
-export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }): Dialect {
+export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new GroupCommitDriver(database),
+    createDriver: () => new GroupCommitDriver(database, profile),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

@@ -7,6 +7,7 @@ import { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
 import { groupCommitDialect } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
+import { statementProfileFromEnv } from './statement-profile';
 import { withNamedStatements } from './pg-statements';
 import { keepTablesMaintained } from './pg-statistics';
 import { sqliteReads, type SqliteReads } from './sqlite-reads';
@@ -81,7 +82,7 @@ function openSqlite(file: string): OpenedDatabase {
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
-  const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database)) });
+  const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database), statementProfileFromEnv()) });
   return { db, dialect: 'sqlite', reads: sqliteReads(database), file, close: () => db.destroy() };
 }
 
