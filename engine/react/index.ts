@@ -9,7 +9,7 @@ export { fieldRenderers, registerFieldRenderer, registerBuiltinFieldTypes, Field
 export type { FieldRenderer, FieldValueContext, FieldValueProps } from './fields';
 export {
   MoneyInput, MoneyInputBase, MoneyText, formatMoney, formatPercent, applyInputHelper, checkUpload, TOOLTIP_DELAY_S, UserSelect, UserNames,
-  SignaturePad, SignatureImage, subTablePageSize, PAGE_CELL_BUDGET,
+  SignaturePad, SignatureImage, subTablePageSize, PAGE_CELL_BUDGET, firstColumnCount, tableColumns, withColumnsHeldBack,
 } from './components';
 export type { MoneyInputBaseProps, MoneyTextProps, InputHelperProps, RelatedRecordPickerProps, RelatedColumn } from './components';
 export { EngineServicesProvider, useEngineServices, setDefaultEngineServices, offlineServices } from './services';

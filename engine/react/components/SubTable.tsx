@@ -1,7 +1,7 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import { Table } from 'antd';
 import { ArrayTable } from '@formily/antd-v5';
-import { observer, useField, useFieldSchema } from '@formily/react';
+import { observer, SchemaContext, useField, useFieldSchema } from '@formily/react';
 import type { ArrayField } from '@formily/core';
 import type { Schema } from '@formily/react';
 import { useEngineServices } from '../services';
@@ -9,6 +9,7 @@ import { formatMoney } from './formatMoney';
 import { formatPercent } from './PercentInput';
 import { useCompactForm } from '../layout';
 import { SubTableCards } from './SubTableCards';
+import { useColumnWindow } from './useColumnWindow';
 
 type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
   /** Row fields whose column gets a total in the summary row (`['amount']`). */
@@ -60,6 +61,8 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   const schema = useFieldSchema();
   const { t } = useEngineServices();
   const compact = useCompactForm();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const windowed = useColumnWindow(compact ? undefined : schema, field, wrapper);
   const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;
   const shown = schema ? summaryColumns(schema, totals ?? []) : [];
@@ -87,7 +90,14 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
     );
   } : undefined;
   if (compact) return <SubTableCards totals={cardTotals(schema, totals ?? [], rows)} />;
-  return <ArrayTable {...props} pagination={pagination} summary={summary as never} />;
+  // Always the same tree, so mounting the last held-back columns does not mount the table again.
+  return (
+    <div ref={wrapper} className="engine-subtable-columns">
+      <SchemaContext.Provider value={windowed ?? schema}>
+        <ArrayTable {...props} pagination={pagination} summary={summary as never} />
+      </SchemaContext.Provider>
+    </div>
+  );
 });
 
 /** The totals of a compact sub-table: each totalled field with its column title and formatted sum. */

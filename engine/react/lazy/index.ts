@@ -4,4 +4,5 @@ export { groupProperties, weightOf, LAZY_FIELD_THRESHOLD, GROUP_WEIGHT } from '.
 export type { PropertyGroup } from './groupProperties';
 export { LazyGroups } from './LazyGroups';
 export { revealField, revealFirstError } from './revealFirstError';
+export { registerColumnRevealer } from './revealRegistry';
 export { isModelNode, useFieldModels } from './useFieldModels';

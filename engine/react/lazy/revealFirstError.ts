@@ -1,5 +1,5 @@
 import type { Form } from '@formily/core';
-import { revealerOf } from './revealRegistry';
+import { revealColumnOf, revealerOf } from './revealRegistry';
 
 /** The top-level data property a field path starts with (`lines.3.qty` -> `lines`). */
 const topOf = (path: string) => path.split('.')[0];
@@ -8,11 +8,12 @@ const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationF
 
 /**
  * Brings the field at `path` (a data path, `f12` or `lines.3.qty`) on screen: mounts its
- * group if the form has not mounted it yet, scrolls it into view and focuses its control.
+ * group (and a sub-table cell's column) if the form has not mounted it yet, scrolls it into view and focuses its control.
  * Resolves to the field's element, or null when it is not in the DOM (e.g. on another sub-table page).
  */
 export async function revealField(form: Form, path: string, root: ParentNode = document): Promise<HTMLElement | null> {
   await revealerOf(form)?.mountGroupOf(topOf(path));
+  await revealColumnOf(form, path);
   await nextFrame();
   const item = root.querySelector<HTMLElement>(`[data-testid="field-${CSS.escape(path)}"]`);
   item?.scrollIntoView({ block: 'center' });

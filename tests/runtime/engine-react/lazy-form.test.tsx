@@ -4,7 +4,7 @@ import { createForm, type Field, type Form } from '@formily/core';
 import { Schema, type ISchema } from '@formily/react';
 import { describe, expect, it } from 'vitest';
 import {
-  CompactFormProvider, groupProperties, LAZY_FIELD_THRESHOLD, materializeFields, registerBuiltinFieldComponents, SchemaFormView,
+  CompactFormProvider, firstColumnCount, groupProperties, tableColumns, withColumnsHeldBack, LAZY_FIELD_THRESHOLD, materializeFields, registerBuiltinFieldComponents, SchemaFormView,
 } from '@engine/react';
 
 registerBuiltinFieldComponents();
@@ -107,6 +107,48 @@ describe('sub-table pages', () => {
     expect(form.errors.map((e) => e.path)).toEqual(['lines.20.c0']);
     expect(form.values.lines[24]).toMatchObject({ c0: 'r24', c1: 'v24' });
     expect(form.values.lines).toHaveLength(25);
+  });
+
+  it('a wide table holds back the cells of the columns past a wide screen; their values stay and are validated', async () => {
+    const lines = Array.from({ length: 3 }, (_, i) => ({ c0: `r${i}`, c9: `near${i}`, c10: `far${i}`, c40: i === 1 ? '' : 'x' }));
+    const form = createForm({ initialValues: { lines } });
+    const wide = schema(60);
+    (wide.properties.lines.items.properties as Record<string, unknown>).col40 = column('c40', { required: true });
+    render(wide, form);
+    const table = new Schema(wide).properties!.lines;
+    const columns = tableColumns(table)!;
+    expect(columns).toHaveLength(60);
+    expect(columns[40]).toEqual({ name: 'col40', width: 160, keys: ['c40'] });
+    // 60 columns of 160 px (no width given): the first 1,600 px are 10 columns.
+    const first = firstColumnCount(columns.map((c) => c.width));
+    expect(first).toBe(10);
+    const held = withColumnsHeldBack(table, columns, first);
+    const cells = (name: string) => Object.keys((held.items as Schema).properties![name].properties ?? {});
+    expect(cells('col9')).toEqual(['c9']);
+    expect(cells('col10')).toEqual([]);
+    expect(cells('col59')).toEqual([]);
+    expect(Object.keys((table.items as Schema).properties!.col59.properties!)).toEqual(['c59']);
+    expect(form.fields['lines.0.c10']).toBeUndefined();
+    await expect(form.validate()).rejects.toBeDefined();
+    expect(form.errors.map((e) => e.path)).toEqual(['lines.1.c40']);
+    expect(form.values.lines[2]).toMatchObject({ c9: 'near2', c10: 'far2' });
+  });
+
+  it('reckons columns by their widths, skips hidden ones, and leaves a table of wrapped columns whole', () => {
+    expect(firstColumnCount([800, 800, 800])).toBe(2);
+    expect(firstColumnCount([2000, 100])).toBe(1);
+    expect(firstColumnCount([100, 100])).toBe(2);
+    const table = new Schema({
+      type: 'array',
+      items: { type: 'object', properties: {
+        a: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { width: 90 }, properties: { a: { type: 'string' } } },
+        b: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-visible': false, properties: { b: { type: 'string' } } },
+        c: { type: 'void', 'x-component': 'ArrayTable.Column', properties: { c: { type: 'string' }, d: { type: 'string' } } },
+      } },
+    });
+    expect(tableColumns(table)).toEqual([{ name: 'a', width: 90, keys: ['a'] }, { name: 'c', width: 160, keys: ['c', 'd'] }]);
+    const wrapped = new Schema({ type: 'array', items: { type: 'object', properties: { g: { type: 'void', properties: { a: table.items as never } } } } });
+    expect(tableColumns(wrapped)).toBeUndefined();
   });
 
   it('a narrow table keeps its 10 rows a page', () => {
