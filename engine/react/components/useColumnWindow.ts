@@ -79,9 +79,10 @@ export function withColumnsHeldBack(schema: Schema, columns: TableColumn[], coun
  * A wide sub-table's columns, mounted from the left as they near the screen (issue 20: a 50x50
  * table mounted its 200 cells of a page although a screen shows a fifth of them): the first
  * FIRST_COLUMNS_PX at once, then, when the first held-back column's header comes within
- * NEAR_PX of the screen (any scrolling container counts), the next AHEAD_PX more. Mounted columns stay mounted, and always from the left, so Tab moves through
- * cells in order. Held-back cells are empty; their values live in the form, whose validation
- * creates their fields (useFieldModels); `revealField` mounts a cell's column on demand.
+ * NEAR_PX of the screen (any scrolling container counts), the next AHEAD_PX more. Mounted
+ * columns stay mounted, and always from the left, so Tab moves through cells in order.
+ * Held-back cells are empty; their values live in the form, whose validation creates their
+ * fields (useFieldModels); `revealField` mounts a cell's column on demand.
  *
  * Returns the schema ArrayTable is to render (the same schema when every column is mounted).
  */
