@@ -62,11 +62,11 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     /** Approval processes: instances, tasks, CC records and the people flows address. */
     workflow: () => ({
       instances: createInstanceData(db, dialect, tenantId),
-      tasks: createTaskData(db, tenantId),
+      tasks: createTaskData(db, dialect, tenantId),
       cc: createCcData(db, tenantId),
       people: createPeopleData(db, tenantId),
       functions: createFunctionListData(db, tenantId),
-      events: createEventData(db, tenantId),
+      events: createEventData(db, dialect, tenantId),
     }),
     messages: () => createMessageData(db, tenantId),
     /** The agent programme: status and applications (migration 015). */

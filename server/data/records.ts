@@ -122,14 +122,14 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
 
   /**
-   * `byIds`: the tenant and function tested with SQLite's unary `+`, which keeps the planner
-   * off their indexes, so a query whose other condition names few record ids (a sparse
-   * "contains") starts from those ids.
+   * `byIds`: the tenant (`tenantFilter`) and function tested with SQLite's unary `+`, which keeps
+   * the planner off their indexes, so a query whose other condition names few record ids (a
+   * sparse "contains") starts from those ids.
    */
   const anyRow = (fnId: number, byIds = false, tenant: string = tenantId) => {
     const from = db.selectFrom('fn_records');
     return byIds
-      ? from.where(sql<SqlBool>`+fn_records.tenant_id = ${tenant}`).where(sql<SqlBool>`+fn_records.${fnIdPredicate(fnId)}`)
+      ? from.where(tenantFilter(dialect, 'fn_records.tenant_id', tenant)).where(sql<SqlBool>`+fn_records.${fnIdPredicate(fnId)}`)
       : from.where('fn_records.tenant_id', '=', tenant).where(fnIdPredicate(fnId));
   };
   const scoped = (fnId: number, byIds = false, tenant: string = tenantId) => anyRow(fnId, byIds, tenant).where('fn_records.deleted_at', 'is', null);
@@ -446,7 +446,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     async dataOf(ids: number[]): Promise<Map<number, unknown>> {
       if (!ids.length) return new Map();
       const rows = await db.selectFrom('fn_records').select(['id', 'data'])
-        .where(tenantFilter('tenant_id', tenantId)).where('deleted_at', 'is', null).where('id', 'in', ids).execute();
+        .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('deleted_at', 'is', null).where('id', 'in', ids).execute();
       return new Map(rows.map((r) => [r.id, decode(r.data)]));
     },
 

@@ -56,7 +56,7 @@ export function createRelatedRecordData(db: Kysely<DB>, dialect: Dialect, tenant
     /** The ids among `ids` that are records of `fnId` in this tenant. */
     async existing(fnId: number, ids: number[]): Promise<Set<number>> {
       if (!ids.length) return new Set();
-      const rows = await db.selectFrom('fn_records').select('id').where(tenantFilter('tenant_id', tenantId)).where(fnIdPredicate(fnId))
+      const rows = await db.selectFrom('fn_records').select('id').where(tenantFilter(dialect, 'tenant_id', tenantId)).where(fnIdPredicate(fnId))
         .where('deleted_at', 'is', null).where('id', 'in', ids).execute();
       return new Set(rows.map((r) => Number(r.id)));
     },

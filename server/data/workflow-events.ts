@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, ProcessEventsTable } from '../db';
+import type { DB, Dialect, ProcessEventsTable } from '../db';
 import { tenantFilter } from './tenant-filter';
 
 export type EventRow = Selectable<ProcessEventsTable>;
@@ -35,7 +35,7 @@ export interface RetrySummary {
 const LOGGED_ELSEWHERE = ['transferred'];
 
 /** The operation log of approval processes. */
-export function createEventData(db: Kysely<DB>, tenantId: string) {
+export function createEventData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const taskLines = (instanceId?: number) => {
     let q = db.selectFrom('process_tasks')
       .select([
@@ -85,7 +85,7 @@ export function createEventData(db: Kysely<DB>, tenantId: string) {
     async retries(instanceIds: number[]): Promise<Map<number, RetrySummary>> {
       if (!instanceIds.length) return new Map();
       const rows = await db.selectFrom('process_events').select(['instance_id', 'operation', 'created_at', 'id'])
-        .where(tenantFilter('tenant_id', tenantId)).where('instance_id', 'in', instanceIds).where('operation', 'in', ['retry', 'retryFailed'])
+        .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('instance_id', 'in', instanceIds).where('operation', 'in', ['retry', 'retryFailed'])
         .orderBy('id').execute();
       const out = new Map<number, RetrySummary>();
       for (const r of rows) {

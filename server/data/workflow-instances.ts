@@ -119,7 +119,7 @@ export function createInstanceData(db: Kysely<DB>, dialect: Dialect, tenantId: s
 
     byIds(ids: number[]): Promise<InstanceRow[]> {
       if (!ids.length) return Promise.resolve([]);
-      return db.selectFrom('process_instances').where(tenantFilter('process_instances.tenant_id', tenantId)).selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('process_instances').where(tenantFilter(dialect, 'process_instances.tenant_id', tenantId)).selectAll().where('id', 'in', ids).execute();
     },
 
     pageByInitiator(userId: number, q: InstancePageQuery) {

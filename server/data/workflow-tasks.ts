@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, ProcessTasksTable } from '../db';
+import type { DB, Dialect, ProcessTasksTable } from '../db';
 import { definedEntries, runPrepared, slot } from './prepared';
 import { filteredInstanceIds, isFilterSet, type InstanceFilter } from './workflow-filter';
 import { tenantFilter } from './tenant-filter';
@@ -13,7 +13,7 @@ export type TaskChanges = Partial<Pick<TaskRow, 'state' | 'parent_id' | 'operati
 const INSERT_CHUNK = 500;
 
 /** Approval tasks of one tenant. */
-export function createTaskData(db: Kysely<DB>, tenantId: string) {
+export function createTaskData(db: Kysely<DB>, dialect: Dialect, tenantId: string) {
   const scoped = () => db.selectFrom('process_tasks').where('process_tasks.tenant_id', '=', tenantId);
 
   return {
@@ -44,7 +44,7 @@ export function createTaskData(db: Kysely<DB>, tenantId: string) {
     /** Pending tasks of some instances (current approvers of a list). */
     pendingOf(instanceIds: number[]): Promise<TaskRow[]> {
       if (!instanceIds.length) return Promise.resolve([]);
-      return db.selectFrom('process_tasks').where(tenantFilter('process_tasks.tenant_id', tenantId)).selectAll()
+      return db.selectFrom('process_tasks').where(tenantFilter(dialect, 'process_tasks.tenant_id', tenantId)).selectAll()
         .where('instance_id', 'in', instanceIds).where('state', '=', 'pending').orderBy('id').execute();
     },
 
