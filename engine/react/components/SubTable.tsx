@@ -8,6 +8,7 @@ import { useEngineServices } from '../services';
 import { formatMoney } from './formatMoney';
 import { formatPercent } from './PercentInput';
 import { useCompactForm } from '../layout';
+import { isTableColumn, rowSchemaOf } from '../lazy';
 import { SubTableCards } from './SubTableCards';
 import { useColumnWindow } from './useColumnWindow';
 
@@ -33,11 +34,10 @@ interface SummaryColumn {
 
 /** The table's columns in display order, each with the totalled data field inside it. */
 function summaryColumns(schema: Schema, totals: string[]): SummaryColumn[] {
-  const items = (Array.isArray(schema.items) ? schema.items[0] : schema.items) as Schema | undefined;
+  const items = rowSchemaOf(schema);
   if (!items) return [];
   return items.reduceProperties<SummaryColumn[], SummaryColumn[]>((cols, column) => {
-    const component = String(column['x-component'] ?? '');
-    if (!component.endsWith('.Column') || column['x-visible'] === false) return cols;
+    if (!isTableColumn(column) || column['x-visible'] === false) return cols;
     const inner = column.reduceProperties<SummaryColumn | undefined, SummaryColumn | undefined>(
       (hit, child, key) => hit ?? (totals.includes(String(key)) ? { total: String(key), component: String(child['x-component'] ?? '') } : undefined),
       undefined,
@@ -102,7 +102,7 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
 
 /** The totals of a compact sub-table: each totalled field with its column title and formatted sum. */
 function cardTotals(schema: Schema | undefined, totals: string[], rows: Record<string, unknown>[]) {
-  const items = (schema && (Array.isArray(schema.items) ? schema.items[0] : schema.items)) as Schema | undefined;
+  const items = schema && rowSchemaOf(schema);
   if (!items || !totals.length) return [];
   return items.reduceProperties<{ key: string; title: string; text: string }[], { key: string; title: string; text: string }[]>((out, column) => {
     column.mapProperties((child, key) => {

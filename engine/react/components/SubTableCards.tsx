@@ -6,6 +6,7 @@ import { observer, RecursionField, useField, useFieldSchema } from '@formily/rea
 import type { ArrayField } from '@formily/core';
 import type { Schema } from '@formily/react';
 import { useEngineServices } from '../services';
+import { rowSchemaOf } from '../lazy';
 
 const isColumn = (s: Schema) => String(s['x-component'] ?? '').includes('Column');
 const isAddition = (s: Schema) => String(s['x-component'] ?? '').includes('Addition');
@@ -32,7 +33,7 @@ export const SubTableCards = observer(({ totals = [] }: SubTableCardsProps) => {
   const schema = useFieldSchema();
   const { t } = useEngineServices();
   const rows: unknown[] = Array.isArray(field?.value) ? field.value : [];
-  const items = (Array.isArray(schema.items) ? schema.items[0] : schema.items) as Schema | undefined;
+  const items = rowSchemaOf(schema);
   const columns = items
     ? items.reduceProperties<{ key: string; column: Schema }[], { key: string; column: Schema }[]>(
       (cols, column, key) => (isColumn(column) && !isFurniture(column) ? [...cols, { key: String(key), column }] : cols), [])

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrayField } from '@formily/core';
 import { Schema } from '@formily/react';
-import { registerColumnRevealer } from '../lazy';
+import { isTableColumn, registerColumnRevealer, rowSchemaOf } from '../lazy';
 
 /** The width a column without its own `width` is reckoned at. */
 const DEFAULT_COLUMN_PX = 160;
@@ -15,8 +15,6 @@ const HEADER_FRAMES = 60;
 
 export interface TableColumn { name: string; width: number; keys: string[] }
 
-const isColumn = (node: Schema) => String(node['x-component'] ?? '').endsWith('.Column');
-const itemsOf = (schema: Schema) => (Array.isArray(schema.items) ? schema.items[0] : schema.items) as Schema | undefined;
 
 /**
  * The columns a sub-table shows, in order, as ArrayTable lists them (a column field's own
@@ -24,11 +22,11 @@ const itemsOf = (schema: Schema) => (Array.isArray(schema.items) ? schema.items[
  * Undefined when the rows are not plain columns (a column inside a wrapper): those tables mount whole.
  */
 export function tableColumns(schema: Schema, field?: ArrayField): TableColumn[] | undefined {
-  const items = itemsOf(schema);
+  const items = rowSchemaOf(schema);
   if (!items) return undefined;
   let plain = true;
   const columns = items.reduceProperties<TableColumn[], TableColumn[]>((out, node, name) => {
-    if (!isColumn(node)) {
+    if (!isTableColumn(node)) {
       if (node.properties && Object.keys(node.properties).length) plain = false;
       return out;
     }

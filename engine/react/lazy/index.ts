@@ -1,4 +1,4 @@
-export { materializeFields } from './materializeFields';
+export { materializeFields, isTableColumn, rowSchemaOf } from './materializeFields';
 export type { WantedNode } from './materializeFields';
 export { groupProperties, weightOf, LAZY_FIELD_THRESHOLD, GROUP_WEIGHT } from './groupProperties';
 export type { PropertyGroup } from './groupProperties';

@@ -12,27 +12,33 @@ const MAX_DEPTH = 32;
 
 /** ArrayTable's and SubTableCards' rows: each column's fields at `<array>.<row>.<key>`, columns themselves skipped. */
 const isTableArray = (node: Schema) => String(node['x-component'] ?? '') === 'ArrayTable';
-const isColumn = (node: Schema) => String(node['x-component'] ?? '').endsWith('.Column');
+/** A column of a sub-table's rows (`ArrayTable.Column`). */
+export const isTableColumn = (node: Schema) => String(node['x-component'] ?? '').endsWith('.Column');
+/** An array's row schema (its `items`, or the first of them). */
+export const rowSchemaOf = (node: Schema): Schema | undefined => {
+  const items = Array.isArray(node.items) ? node.items[0] : node.items;
+  return items instanceof Schema ? items : undefined;
+};
 
 function wants(node: Schema, wanted: WantedNode | undefined, depth = 0): boolean {
   if (!wanted || wanted(node)) return true;
   if (depth > MAX_DEPTH) return false;
   let hit = false;
   node.mapProperties((child) => { hit = hit || wants(child, wanted, depth + 1); });
-  const items = Array.isArray(node.items) ? node.items[0] : node.items;
-  return hit || (items instanceof Schema && wants(items, wanted, depth + 1));
+  const items = rowSchemaOf(node);
+  return hit || (!!items && wants(items, wanted, depth + 1));
 }
 
 function walkRows(form: Form, node: Schema, address: Address, scope: Record<string, unknown>, wanted: WantedNode | undefined, depth: number) {
-  const items = Array.isArray(node.items) ? node.items[0] : node.items;
-  if (!(items instanceof Schema) || !isTableArray(node)) return;
+  const items = rowSchemaOf(node);
+  if (!items || !isTableArray(node)) return;
   const rows = form.getValuesIn(address);
   if (!Array.isArray(rows)) return;
   rows.forEach((record, index) => {
     // The same names a row's ExpressionScope (Formily's RecordScope) gives its cells.
     const rowScope = { ...scope, $record: record, $index: index, $records: rows };
     items.mapProperties((column) => {
-      if (isColumn(column)) walk(form, column, address.concat(index), rowScope, wanted, depth + 1);
+      if (isTableColumn(column)) walk(form, column, address.concat(index), rowScope, wanted, depth + 1);
     });
   });
 }

@@ -8,7 +8,8 @@ const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationF
 
 /**
  * Brings the field at `path` (a data path, `f12` or `lines.3.qty`) on screen: mounts its
- * group (and a sub-table cell's column) if the form has not mounted it yet, scrolls it into view and focuses its control.
+ * group (and a sub-table cell's column) if the form has not mounted it yet, scrolls it into
+ * view and focuses its control.
  * Resolves to the field's element, or null when it is not in the DOM (e.g. on another sub-table page).
  */
 export async function revealField(form: Form, path: string, root: ParentNode = document): Promise<HTMLElement | null> {

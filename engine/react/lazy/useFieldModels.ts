@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { onFormValidateStart, type Form } from '@formily/core';
 import { Schema } from '@formily/react';
-import { materializeFields } from './materializeFields';
+import { materializeFields, rowSchemaOf } from './materializeFields';
 import { groupProperties, type PropertyGroup } from './groupProperties';
 
 /** Nodes whose field changes values or other fields by merely existing: defaults, reactions, visibility. */
@@ -25,8 +25,8 @@ export function dependencyNames(node: Schema, into = new Set<string>(), depth = 
     }
   }
   node.mapProperties((child) => { dependencyNames(child, into, depth + 1); });
-  const items = Array.isArray(node.items) ? node.items[0] : node.items;
-  if (items instanceof Schema) dependencyNames(items, into, depth + 1);
+  const items = rowSchemaOf(node);
+  if (items) dependencyNames(items, into, depth + 1);
   return into;
 }
 
