@@ -71,7 +71,7 @@ export async function ensureTrigramIndexes(db: Kysely<DB>, dialect: Dialect, fnI
     const exists = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${table}`.execute(db);
     if (exists.rows.length) continue;
     await sql.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(v, tokenize = 'trigram')`).execute(db);
-    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, ${fieldExpressionText(dialect, field, 'text')} FROM fn_records WHERE fn_id = ${fnId}`).execute(db);
+    await sql.raw(`INSERT INTO ${table}(rowid, v) SELECT id, ${fieldExpressionText(dialect, field, 'text')} FROM fn_records WHERE fn_id = ${fnId} AND import_job IS NULL`).execute(db);
     made = true;
   }
   // The function's shadow triggers keep its FTS tables in step (insert, update of data, delete).

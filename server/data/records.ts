@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
+import { fillStagedShadows, PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
@@ -515,10 +515,15 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       }))).execute();
     },
 
-    /** Makes every row a job staged visible at once (one UPDATE); the count published. */
-    async publishStaged(jobId: string): Promise<number> {
+    /**
+     * Makes every row a job staged for the function visible at once: their shadow and trigram rows
+     * in one statement per table (the triggers skip staged rows), then one UPDATE; the count published.
+     * The job's index finds them (`tenantFilter`: by the tenant, SQLite walked all its records).
+     */
+    async publishStaged(jobId: string, fnId: number): Promise<number> {
+      await fillStagedShadows(db, dialect, fnId, sql<SqlBool>`r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`);
       const res = await db.updateTable('fn_records').set({ deleted_at: null, import_job: null })
-        .where('tenant_id', '=', tenantId).where('import_job', '=', jobId).executeTakeFirst();
+        .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('import_job', '=', jobId).where('fn_id', '=', fnId).executeTakeFirst();
       return Number(res.numUpdatedRows);
     },
 

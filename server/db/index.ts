@@ -11,7 +11,7 @@ export { insertSystemMenus } from './migration-settings';
 export { STAMPED_TABLES } from './migration-cache-stamp';
 export { MOBILE_INDEX } from './migration-mobile-unique';
 export { ROLLUP_WATCHED_COLUMNS, compiledRollupName, compiledRollupSignature } from './migration-rollups';
-export { ensureShadow, rewriteShadowTriggers, readShadowColumns, shadowColumnName, shadowIndexName, shadowTableName, fieldValueText, type ShadowColumn } from './record-shadow';
+export { ensureShadow, fillStagedShadows, rewriteShadowTriggers, readShadowColumns, shadowColumnName, shadowIndexName, shadowTableName, fieldValueText, type ShadowColumn } from './record-shadow';
 export { SYSTEM_MENUS, SYSTEM_SETTINGS_CODE, CONSOLE_ROOT_CODE, COMPANY_SETTINGS_CODE, CONSOLE_PATH, SETTINGS_MENU, AGENT_MENU_CODE } from './system-menus';
 export type { SystemMenu } from './system-menus';
 export { PLANNED_PER_RUN } from './pg-statements';

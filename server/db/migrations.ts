@@ -21,6 +21,7 @@ import { createRollupStatementsMigration, createRollupMigration } from './migrat
 import { createRecordCountShardsMigration, createRecordCountsMigration } from './migration-record-counts';
 import { createCreatorIndexMigration } from './migration-creator-index';
 import { createPendingIndexMigration } from './migration-pending-index';
+import { createStagedShadowsMigration } from './migration-staged-shadows';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
 import { createMobileUniqueMigration } from './migration-mobile-unique';
@@ -176,5 +177,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '029_rollup_statements': createRollupStatementsMigration(dialect),
     '030_live_record_shadows': createLiveShadowsMigration(dialect),
     '031_pending_tasks_index': createPendingIndexMigration(),
+    '032_staged_shadows': createStagedShadowsMigration(dialect),
   }) };
 }

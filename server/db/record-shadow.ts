@@ -1,4 +1,4 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './types';
 
 /**
@@ -164,11 +164,12 @@ async function replaceSqliteBucket(db: AnyDb, fnId: number): Promise<void> {
   for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER IF EXISTS ${name}_${s}`).execute(db);
   const parts = await Promise.all((await bucketFunctions(db, bucket)).map((id) => sqliteStatements(db, id)));
   if (!parts.length) return;
-  const when = (row: string) => `${row}.fn_id % ${SQLITE_BUCKETS} = ${bucket}`;
+  // A row an import stages (or staged: the publish, a discard) is left to fillStagedShadows.
+  const when = (row: string, staged: string) => `${row}.fn_id % ${SQLITE_BUCKETS} = ${bucket} AND ${staged}.import_job IS NULL`;
   const body = (kind: 'insert' | 'update' | 'delete') => parts.flatMap((p) => p[kind]).join('\n');
-  await sql.raw(`CREATE TRIGGER ${name}_ai AFTER INSERT ON fn_records WHEN ${when('NEW')} BEGIN\n${body('insert')}\nEND`).execute(db);
-  await sql.raw(`CREATE TRIGGER ${name}_au AFTER UPDATE OF ${WATCHED} ON fn_records WHEN ${when('NEW')} BEGIN\n${body('update')}\nEND`).execute(db);
-  await sql.raw(`CREATE TRIGGER ${name}_ad AFTER DELETE ON fn_records WHEN ${when('OLD')} BEGIN\n${body('delete')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${name}_ai AFTER INSERT ON fn_records WHEN ${when('NEW', 'NEW')} BEGIN\n${body('insert')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${name}_au AFTER UPDATE OF ${WATCHED} ON fn_records WHEN ${when('NEW', 'OLD')} BEGIN\n${body('update')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER ${name}_ad AFTER DELETE ON fn_records WHEN ${when('OLD', 'OLD')} BEGIN\n${body('delete')}\nEND`).execute(db);
 }
 
 /** The columns of `fn_records` whose change the shadow row follows (deleted_at: the row goes, or comes back). */
@@ -182,7 +183,9 @@ async function replaceTriggers(db: AnyDb, dialect: Dialect, fnId: number, column
   const values = columns.map((c) => fieldValueText(dialect, 'NEW', c));
   await sql.raw(`CREATE OR REPLACE FUNCTION ${table}_sync() RETURNS trigger LANGUAGE plpgsql AS $shadow$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
+  IF (TG_OP = 'INSERT' AND NEW.import_job IS NOT NULL) OR (TG_OP <> 'INSERT' AND OLD.import_job IS NOT NULL) THEN
+    RETURN NULL;
+  ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM ${table} WHERE id = OLD.id;
   ELSIF NEW.deleted_at IS NOT NULL THEN
     IF TG_OP = 'UPDATE' THEN DELETE FROM ${table} WHERE id = NEW.id; END IF;
@@ -255,6 +258,30 @@ export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wa
     indexes.push(name);
   }
   return indexes;
+}
+
+/**
+ * The shadow rows (and, on SQLite, the trigram rows) of records an import staged, one statement per
+ * table, run by the publish before it makes them live (`staged`: the job's rows of `r`, fn_records).
+ * The triggers leave a staged row alone: run per row, their sub-programs cost twice the rows' own
+ * writes (20,000 rows: staged 1.5 -> 0.5 s, published 1.7 -> 0.7 s with these statements).
+ */
+export async function fillStagedShadows(db: AnyDb, dialect: Dialect, fnId: number, staged: RawBuilder<SqlBool>): Promise<void> {
+  const table = shadowTableName(fnId);
+  const columns = (await readShadowColumns(db, dialect, fnId)).map(columnOf);
+  const rows = sql`FROM fn_records r WHERE r.fn_id = ${sql.raw(String(fnId))} AND ${staged}`;
+  if (columns.length) {
+    const names = columns.map((c) => quoted(shadowColumnName(c)));
+    const values = columns.map((c) => fieldValueText(dialect, 'r', c));
+    await sql`INSERT INTO ${sql.raw(table)} (id, tenant_id, created_at${sql.raw(names.map((n) => `, ${n}`).join(''))})
+      SELECT r.id, r.tenant_id, r.created_at${sql.raw(values.map((v) => `, ${v}`).join(''))} ${rows}
+      ON CONFLICT (id) DO UPDATE SET ${sql.raw(upsertSet(names))}`.execute(db);
+  }
+  if (dialect !== 'sqlite') return;
+  for (const t of await trigramTables(db, fnId)) {
+    const value = fieldValueText('sqlite', 'r', { field: t.slice(`fnt_${fnId}_`.length), kind: 'text' });
+    await sql`INSERT OR REPLACE INTO ${sql.raw(t)}(rowid, v) SELECT r.id, ${sql.raw(value)} ${rows}`.execute(db);
+  }
 }
 
 /**

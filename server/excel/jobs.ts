@@ -131,7 +131,7 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
   return withUniqueErrors(c, f, () => c.tx(async (t) => {
     if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
     if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
-    const published = await t.records.publishStaged(jobId);
+    const published = await t.records.publishStaged(jobId, f.fnId);
     if (published !== values.length) throw new Error(`import ${jobId}: ${published} of ${values.length} staged rows published`);
     await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
     return published;

@@ -83,7 +83,7 @@ describe.each(databases())('list page totals: live counters and bounded counts (
     const rows = Array.from({ length: 25 }, (_, i) => ({ fnId: fnIds.acme, fnVersion: 1, data: reimbursement({ project: `imported ${i}` }), userId: userIds.carol, now: Date.now() }));
     await data.forTenant('acme').records.insertStaged('job-1', rows);
     await expectTotalsExact();
-    expect(await data.forTenant('acme').records.publishStaged('job-1')).toBe(25);
+    expect(await data.forTenant('acme').records.publishStaged('job-1', fnIds.acme)).toBe(25);
     await expectTotalsExact();
     expect((await page(tokens.carol)).total).toBe(25);
 
@@ -181,7 +181,7 @@ describe.each(databases())('list page totals: live counters and bounded counts (
     const staged = Array.from({ length: BULK }, (_, i) => ({ fnId: fnIds.acme, fnVersion: 1, data: reimbursement({ project: `bulk ${i}` }), userId: userIds.alice, now: Date.now() }));
     const records = createDataAccess(h.db, h.dialect).forTenant('acme').records;
     for (let i = 0; i < staged.length; i += 500) await records.insertStaged('job-bulk', staged.slice(i, i + 500));
-    await records.publishStaged('job-bulk');
+    await records.publishStaged('job-bulk', fnIds.acme);
     await expectTotalsExact();
 
     const filters = { project: 'bulk' };

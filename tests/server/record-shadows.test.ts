@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataAccess } from '../../server/data/index';
 import { ensureShadow, readShadowColumns, rewriteShadowTriggers } from '../../server/db/index';
 import { createLiveShadowsMigration, createRecordShadowsMigration } from '../../server/db/migration-record-shadows';
+import { createStagedShadowsMigration } from '../../server/db/migration-staged-shadows';
 import { databases } from './support/databases';
 import { reimbursement } from './support/fixtures';
 import { createHarness, type Harness } from './support/harness';
@@ -146,6 +147,31 @@ describe.each(databases())('record shadow tables ($name)', (target) => {
     expect(await ids()).not.toContain(gone.data.id);
     const live = await h.db.selectFrom('fn_records').select('id').where('fn_id', '=', fnId).where('deleted_at', 'is', null).orderBy('id').execute();
     expect((await ids()).sort((a, b) => a - b)).toEqual(live.map((r) => r.id));
+  });
+
+  it('migration 032 writes the triggers again, leaving an import\'s staged records to its publish', async () => {
+    if (h.dialect === 'sqlite') {
+      for (const s of ['ai', 'au', 'ad']) await sql.raw(`DROP TRIGGER fnv_b${fnId % 8}_${s}`).execute(h.db);
+    } else {
+      await sql.raw(`DROP TRIGGER ${table()}_iu ON fn_records`).execute(h.db);
+      await sql.raw(`DROP TRIGGER ${table()}_d ON fn_records`).execute(h.db);
+    }
+    await createStagedShadowsMigration(h.dialect).up(h.db);
+    const ids = async () => (await sql<{ id: number }>`SELECT id FROM ${sql.table(table())}`.execute(h.db)).rows.map((r) => Number(r.id));
+    const saved = await h.post<{ id: number }>('/api/fn/reimbursement/save', { data: reimbursement({ project: 'Saved after 032' }) }, { token });
+    expect(await ids()).toContain(saved.data.id);
+    const records = createDataAccess(h.db, h.dialect).forTenant('acme').records;
+    const user = await h.db.selectFrom('users').select('id').where('user_name', '=', 'alice').executeTakeFirstOrThrow();
+    await records.insertStaged('job-032', [{ fnId, fnVersion: 1, userId: user.id, now: Date.now(), data: reimbursement({ project: 'Staged after 032' }) }]);
+    const [staged] = await h.db.selectFrom('fn_records').select('id').where('import_job', '=', 'job-032').execute();
+    if (h.dialect === 'sqlite') {
+      const fts = await sql<{ id: number }>`SELECT rowid AS id FROM ${sql.table(`fnt_${fnId}_project`)} WHERE rowid = ${staged.id}`.execute(h.db);
+      expect(fts.rows).toEqual([]);
+    }
+    expect(await ids()).not.toContain(staged.id);
+    expect(await records.publishStaged('job-032', fnId)).toBe(1);
+    expect(await ids()).toContain(staged.id);
+    expect((await projectPage('Staged after 032')).length).toBe(1);
   });
 
   it('creates a new shadow table with its columns in one statement, and adds a later column to it', async () => {

@@ -161,7 +161,7 @@ describe.each(databases())('dashboard rollups answer exactly as the GROUP BY ove
     })));
     await staged('job-one', 'bob', 25);
     await expectSameAnswers('staged, not yet published');
-    expect(await records.publishStaged('job-one')).toBe(25);
+    expect(await records.publishStaged('job-one', fn.id)).toBe(25);
     await staged('job-two', 'alice', 10);
     await h.db.deleteFrom('fn_records').where('import_job', '=', 'job-two').execute();
     await expectSameAnswers('import published, another canceled');
