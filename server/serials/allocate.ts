@@ -1,16 +1,29 @@
 import type { TenantData } from '../data';
 import { formatSerial, serialScope, serialValue, toDateParts, type PackFunction, type SerialRule } from '../engine';
 
+/** Per loaded function (its definition is not changed once loaded): an import asks for each of its rows. */
+const rulesOf = new WeakMap<PackFunction, SerialRule[]>();
+const fieldsOf = new WeakMap<PackFunction, ReadonlySet<string>>();
+
 /** The function's serial rules whose field is declared (others are ignored). */
-export function serialRulesOf(fn: PackFunction): SerialRule[] {
-  const declared = new Set(fn.fields.map((f) => f.identifier));
-  return (fn.serialRules ?? []).filter((r) => r && typeof r.field === 'string' && declared.has(r.field));
+export function serialRulesOf(fn: PackFunction): readonly SerialRule[] {
+  let rules = rulesOf.get(fn);
+  if (!rules) {
+    const declared = new Set(fn.fields.map((f) => f.identifier));
+    rules = (fn.serialRules ?? []).filter((r) => r && typeof r.field === 'string' && declared.has(r.field));
+    rulesOf.set(fn, rules);
+  }
+  return rules;
 }
 
 /** Fields the server fills: serial rules' fields and fields declared of type `serial`. */
-export function serialFieldsOf(fn: PackFunction): Set<string> {
-  const out = new Set(serialRulesOf(fn).map((r) => r.field));
-  for (const f of fn.fields) if (f.type === 'serial') out.add(f.identifier);
+export function serialFieldsOf(fn: PackFunction): ReadonlySet<string> {
+  let out = fieldsOf.get(fn);
+  if (!out) {
+    const fields = new Set(serialRulesOf(fn).map((r) => r.field));
+    for (const f of fn.fields) if (f.type === 'serial') fields.add(f.identifier);
+    fieldsOf.set(fn, out = fields);
+  }
   return out;
 }
 
