@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
 import { fieldInput, signIn } from './support/actions';
@@ -20,6 +20,16 @@ afterAll(async () => {
 });
 
 const cell = (page: Page, row: number, column: number) => page.getByTestId(`field-lines.${row}.c${column}`);
+const activePage = (page: Page) => page.getByTestId('field-lines').locator('.ant-pagination-item-active').textContent();
+
+/** The element is drawn inside the table's scroll box (not cut off by it). */
+async function expectInsideTable(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  const table = await page.getByTestId('field-lines').locator('.ant-table-content').boundingBox();
+  expect(box && table).toBeTruthy();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(table!.y + table!.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(table!.x + table!.width + 1);
+}
 
 /**
  * Issue 20 (big forms): a sub-table wider than the screen (30 columns of 140 px) mounts the cells
@@ -47,6 +57,7 @@ describe('a sub-table wider than the screen', () => {
     // The last column's cell is required: the refused submit mounts its column and shows why.
     await page.getByTestId('form-submit').click();
     await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
+    await expectInsideTable(page, cell(page, 0, 29).locator('.ant-formily-item-error-help'));
     await shoot(page, 'wide-subtable-far-error');
     await fieldInput(page, 'lines.0.c29').fill('last');
     await page.getByTestId('form-submit').click();
@@ -56,6 +67,38 @@ describe('a sub-table wider than the screen', () => {
     const pageData = await apiPost<{ records: { id: number }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
     const saved = await apiPost<{ record: { data: { lines: Record<string, string>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id: pageData.records[0].id });
     expect(saved.record.data.lines[0]).toMatchObject({ c0: 'first', c19: 'middle', c29: 'last' });
+    await page.context().close();
+  });
+
+  it('turns to the page of the first error and keeps its add button and pager in view when scrolled', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.goto('/fn/wtSheet/new');
+    await fieldInput(page, 'title').fill('Bridge 8 readings');
+    const add = page.getByTestId('field-lines').locator('.ant-formily-array-base-addition');
+    for (let i = 0; i < 8; i++) await add.click();
+    // 30 columns and the index and action columns: 240 cells a page make 7 rows, the eighth is on page 2.
+    const rows = page.getByTestId('field-lines').locator('tbody tr[data-row-key]');
+    await expect(rows.count()).resolves.toBe(7);
+    await page.getByRole('columnheader', { name: 'Point 30' }).scrollIntoViewIfNeeded();
+    for (let row = 0; row < 7; row++) await fieldInput(page, `lines.${row}.c29`).fill(`end ${row}`);
+    // Scrolled to the far right, the add button and the pager are still on screen.
+    await expect(add.isVisible()).resolves.toBe(true);
+    const addBox = await add.boundingBox();
+    expect(addBox!.x).toBeGreaterThanOrEqual(0);
+    expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectInsideTable(page, cell(page, 0, 29));
+
+    await page.getByTestId('form-submit').click();
+    const help = cell(page, 7, 29).locator('.ant-formily-item-error-help');
+    await help.waitFor();
+    await expect(activePage(page)).resolves.toBe('2');
+    await expectInsideTable(page, help);
+    await expect(fieldInput(page, 'lines.7.c29').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await shoot(page, 'wide-subtable-error-on-page-two');
+    await fieldInput(page, 'lines.7.c29').fill('end 7');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('list-table').getByText('Bridge 8 readings').waitFor();
     await page.context().close();
   });
 });

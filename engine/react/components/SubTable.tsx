@@ -11,6 +11,7 @@ import { useCompactForm } from '../layout';
 import { isTableColumn, rowSchemaOf } from '../lazy';
 import { SubTableCards } from './SubTableCards';
 import { useColumnWindow } from './useColumnWindow';
+import { usePageTurner } from './usePageTurner';
 
 type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
   /** Row fields whose column gets a total in the summary row (`['amount']`). */
@@ -63,6 +64,7 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   const compact = useCompactForm();
   const wrapper = useRef<HTMLDivElement>(null);
   const windowed = useColumnWindow(compact ? undefined : schema, field, wrapper);
+  usePageTurner(compact ? undefined : field, wrapper);
   const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;
   const shown = schema ? summaryColumns(schema, totals ?? []) : [];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrayField } from '@formily/core';
 import { Schema } from '@formily/react';
-import { isTableColumn, registerColumnRevealer, rowSchemaOf } from '../lazy';
+import { isTableColumn, registerCellRevealer, rowSchemaOf } from '../lazy';
 
 /** The width a column without its own `width` is reckoned at. */
 const DEFAULT_COLUMN_PX = 160;
@@ -135,7 +135,7 @@ export function useColumnWindow(schema: Schema | undefined, field: ArrayField | 
   const path = field?.address.toString();
   useEffect(() => {
     if (!form || !path) return undefined;
-    return registerColumnRevealer(form, path, (key) => {
+    return registerCellRevealer(form, path, 'column', (key) => {
       const { columns: now, mounted: count } = latest.current;
       const at = now?.findIndex((c) => c.keys.includes(key)) ?? -1;
       if (at < count) return Promise.resolve();

@@ -1,25 +1,44 @@
 import type { Form } from '@formily/core';
-import { revealColumnOf, revealerOf } from './revealRegistry';
+import { nextFrame } from './nextFrame';
+import { revealCellOf, revealerOf } from './revealRegistry';
 
 /** The top-level data property a field path starts with (`lines.3.qty` -> `lines`). */
 const topOf = (path: string) => path.split('.')[0];
 
-const nextFrame = () => new Promise<void>((resolve) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve()));
 
 /**
  * Brings the field at `path` (a data path, `f12` or `lines.3.qty`) on screen: mounts its
- * group (and a sub-table cell's column) if the form has not mounted it yet, scrolls it into
- * view and focuses its control.
- * Resolves to the field's element, or null when it is not in the DOM (e.g. on another sub-table page).
+ * group if the form has not mounted it yet (and, for a sub-table cell, turns to its row's page and
+ * mounts its column), scrolls it into view and focuses its control.
+ * Resolves to the field's element, or null when it is not in the DOM.
  */
 export async function revealField(form: Form, path: string, root: ParentNode = document): Promise<HTMLElement | null> {
   await revealerOf(form)?.mountGroupOf(topOf(path));
-  await revealColumnOf(form, path);
+  await revealCellOf(form, path);
   await nextFrame();
   const item = root.querySelector<HTMLElement>(`[data-testid="field-${CSS.escape(path)}"]`);
   item?.scrollIntoView({ block: 'center' });
   item?.querySelector<HTMLElement>('input, textarea, [tabindex]')?.focus({ preventScroll: true });
   return item;
+}
+
+/** Row indexes of two paths of one top-level property (`lines.3.qty`, `lines.12.qty`): the first difference, 0 if none. */
+function byRows(a: string, b: string): number {
+  const as = a.split('.');
+  const bs = b.split('.');
+  for (let i = 1; i < Math.min(as.length, bs.length); i++) {
+    const [x, y] = [Number(as[i]), Number(bs[i])];
+    if (as[i] !== bs[i]) return Number.isInteger(x) && Number.isInteger(y) ? x - y : 0;
+  }
+  return 0;
+}
+
+/**
+ * Orders field paths as the form shows them: by the place of their top-level property
+ * (`rank` of a path), then, inside one sub-table, by row; otherwise as they came.
+ */
+export function inDisplayOrder(rank: (path: string) => number): (a: string, b: string) => number {
+  return (a, b) => rank(a) - rank(b) || (topOf(a) === topOf(b) ? byRows(a, b) : 0);
 }
 
 /**
@@ -34,7 +53,7 @@ export async function revealFirstError(form: Form, root: ParentNode = document):
     const at = revealer?.orderOf(topOf(path)) ?? -1;
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
-  const first = errors.map((e) => String(e.path)).sort((a, b) => rank(a) - rank(b))[0];
+  const first = errors.map((e) => String(e.path)).sort(inDisplayOrder(rank))[0];
   await revealField(form, first, root);
   return first;
 }

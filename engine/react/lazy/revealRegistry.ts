@@ -21,26 +21,33 @@ export function revealerOf(form: Form): FormRevealer | undefined {
   return revealers.get(form);
 }
 
-/** Brings a column of a sub-table into the DOM (`key`: a data field of its rows); resolves once it is there. */
-export type ColumnRevealer = (key: string) => Promise<void>;
+/**
+ * Brings one step of a sub-table cell into the DOM and resolves once it is there: `page` turns to
+ * the page of a row (`step`: its index), `column` mounts a held-back column (`step`: a field of its rows).
+ */
+export type CellRevealer = (step: string) => Promise<void>;
+export type CellPart = 'page' | 'column';
 
-const columnRevealers = new WeakMap<Form, Map<string, ColumnRevealer>>();
+const cellRevealers = new WeakMap<Form, Map<string, Map<CellPart, CellRevealer>>>();
 
-/** A sub-table at `arrayPath` that mounts its columns as they near the screen offers to mount one on demand. */
-export function registerColumnRevealer(form: Form, arrayPath: string, revealer: ColumnRevealer): () => void {
-  const byPath = columnRevealers.get(form) ?? new Map<string, ColumnRevealer>();
-  columnRevealers.set(form, byPath);
-  byPath.set(arrayPath, revealer);
+/** A sub-table at `arrayPath` that keeps rows on other pages, or columns held back, offers to bring a cell's in. */
+export function registerCellRevealer(form: Form, arrayPath: string, part: CellPart, revealer: CellRevealer): () => void {
+  const byPath = cellRevealers.get(form) ?? new Map<string, Map<CellPart, CellRevealer>>();
+  cellRevealers.set(form, byPath);
+  const parts = byPath.get(arrayPath) ?? new Map<CellPart, CellRevealer>();
+  byPath.set(arrayPath, parts);
+  parts.set(part, revealer);
   return () => {
-    if (byPath.get(arrayPath) === revealer) byPath.delete(arrayPath);
+    if (parts.get(part) === revealer) parts.delete(part);
   };
 }
 
-/** Mounts the column of a sub-table cell at `path` (`lines.3.qty`), when its table holds columns back. */
-export async function revealColumnOf(form: Form, path: string): Promise<void> {
-  for (const [arrayPath, reveal] of columnRevealers.get(form) ?? []) {
+/** Brings the sub-table cell at `path` (`lines.3.qty`) into the DOM: its row's page first, then its column. */
+export async function revealCellOf(form: Form, path: string): Promise<void> {
+  for (const [arrayPath, parts] of cellRevealers.get(form) ?? []) {
     if (!path.startsWith(`${arrayPath}.`)) continue;
-    const [, key] = path.slice(arrayPath.length + 1).split('.');
-    if (key) await reveal(key);
+    const [index, key] = path.slice(arrayPath.length + 1).split('.');
+    if (index) await parts.get('page')?.(index);
+    if (key) await parts.get('column')?.(key);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldRenderers,
+  applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldRenderers, inDisplayOrder,
 } from '@engine/react';
 
 describe('input helpers on inputs', () => {
@@ -68,5 +68,17 @@ describe('run-time lookups and read-only schemas', () => {
     } }, properties: { add: { type: 'void', 'x-component': 'ArrayTable.Addition' } } } } });
     expect(Object.keys(out.properties.lines.items.properties)).toEqual(['c_item']);
     expect(out.properties.lines.properties).toEqual({});
+  });
+});
+
+describe('the order a refused submit reveals errors in', () => {
+  const rank = (path: string) => ['title', 'lines', 'notes'].indexOf(path.split('.')[0]);
+  it('puts the top-level properties in display order, and a sub-table\'s rows by index, not as text', () => {
+    const paths = ['notes', 'lines.12.qty', 'lines.3.price', 'lines.3.qty', 'title', 'lines.7.qty'];
+    expect([...paths].sort(inDisplayOrder(rank))).toEqual(['title', 'lines.3.price', 'lines.3.qty', 'lines.7.qty', 'lines.12.qty', 'notes']);
+  });
+  it('keeps the order paths came in where neither property nor row tells them apart', () => {
+    const paths = ['lines.2.qty', 'lines.2.amount', 'lines.2.price'];
+    expect([...paths].sort(inDisplayOrder(rank))).toEqual(paths);
   });
 });
