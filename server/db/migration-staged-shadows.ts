@@ -1,16 +1,27 @@
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { rewriteAllShadowTriggers } from './record-shadow';
 import type { Dialect } from './types';
 
 /**
  * 032: the shadow triggers leave an import's staged records alone; its publish fills their shadow
- * and trigram rows one statement per table (`fillStagedShadows`). A job staged before this
- * migration is published the same way: the fill replaces the trigram rows its triggers wrote.
+ * and trigram rows one statement per table (`fillStagedShadows`).
+ *
+ * SQLite: a job staged before this migration belonged to the process that stopped, and the start-up
+ * sweep discards it; the trigram rows its triggers wrote would outlive it (the delete trigger now
+ * skips staged rows), so they go here. PostgreSQL: another process may still be importing on older
+ * code; its bare publish keeps the shadow rows through the trigger (STAGED_FILL_SETTING).
  */
 export function createStagedShadowsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await rewriteAllShadowTriggers(db, dialect);
+      if (dialect !== 'sqlite') return;
+      const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'
+        AND name LIKE 'fnt\\_%' ESCAPE '\\' AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
+      for (const { name } of tables.rows) {
+        if (!/^fnt_\d+_[A-Za-z][A-Za-z0-9_]*$/.test(name)) continue;
+        await sql`DELETE FROM ${sql.table(name)} WHERE rowid IN (SELECT id FROM fn_records WHERE import_job IS NOT NULL)`.execute(db);
+      }
     },
   };
 }

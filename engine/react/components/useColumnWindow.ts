@@ -132,7 +132,7 @@ export function useColumnWindow(schema: Schema | undefined, field: ArrayField | 
   }, [all, mounted, total, wrapper, windowed]);
 
   const form = field?.form;
-  const path = field?.address.toString();
+  const path = field?.path.toString();
   useEffect(() => {
     if (!form || !path) return undefined;
     return registerCellRevealer(form, path, 'column', (key) => {

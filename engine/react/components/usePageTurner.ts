@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import type { ArrayField } from '@formily/core';
 import { nextFrame, registerCellRevealer } from '../lazy';
 
-/** Pager clicks one turn may take (a jump moves five pages): a page past them stays unturned. */
+/**
+ * Pager clicks one turn may take (a jump moves five pages): a page past them stays unturned. A
+ * click that leaves the page as it was (a table whose row keys are not row indexes) ends the turn.
+ */
 const MAX_STEPS = 40;
 
+const activePage = (box: HTMLElement) => box.querySelector('.ant-pagination-item-active')?.getAttribute('title');
 const rowShown = (box: HTMLElement, index: number) => box.querySelector(`tbody tr[data-row-key="${index}"]`) !== null;
 
 /** The row indexes of the page shown. */
@@ -21,7 +25,7 @@ function shownRows(box: HTMLElement): number[] {
 function stepToward(box: HTMLElement, index: number): HTMLElement | null {
   const pager = box.querySelector<HTMLElement>('.ant-pagination');
   const rows = shownRows(box);
-  const current = Number(pager?.querySelector('.ant-pagination-item-active')?.getAttribute('title'));
+  const current = Number(activePage(box));
   if (!pager || !rows.length || !Number.isInteger(current) || current < 1) return null;
   const size = current > 1 ? Math.min(...rows) / (current - 1) : rows.length;
   if (!(size >= 1)) return null;
@@ -39,8 +43,10 @@ async function turnTo(box: HTMLElement | null, index: number): Promise<void> {
   for (let steps = 0; steps < MAX_STEPS && !rowShown(box, index); steps++) {
     const control = stepToward(box, index);
     if (!control) return;
+    const before = activePage(box);
     control.click();
     await nextFrame();
+    if (activePage(box) === before) return;
   }
 }
 
@@ -51,7 +57,7 @@ async function turnTo(box: HTMLElement | null, index: number): Promise<void> {
  */
 export function usePageTurner(field: ArrayField | undefined, wrapper: React.RefObject<HTMLElement>): void {
   const form = field?.form;
-  const path = field?.address.toString();
+  const path = field?.path.toString();
   useEffect(() => {
     if (!form || !path) return undefined;
     return registerCellRevealer(form, path, 'page', (step) => turnTo(wrapper.current, Number(step)));

@@ -22,15 +22,19 @@ export async function revealField(form: Form, path: string, root: ParentNode = d
   return item;
 }
 
-/** Row indexes of two paths of one top-level property (`lines.3.qty`, `lines.12.qty`): the first difference, 0 if none. */
+/**
+ * Two paths of one top-level property by row (`lines.3.qty` before `lines.12.qty`), a path before
+ * the paths inside it (`lines` before `lines.0.qty`); 0 where they part at names.
+ */
 function byRows(a: string, b: string): number {
   const as = a.split('.');
   const bs = b.split('.');
   for (let i = 1; i < Math.min(as.length, bs.length); i++) {
+    if (as[i] === bs[i]) continue;
     const [x, y] = [Number(as[i]), Number(bs[i])];
-    if (as[i] !== bs[i]) return Number.isInteger(x) && Number.isInteger(y) ? x - y : 0;
+    return Number.isInteger(x) && Number.isInteger(y) ? x - y : 0;
   }
-  return 0;
+  return as.length - bs.length;
 }
 
 /**

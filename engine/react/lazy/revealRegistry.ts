@@ -30,7 +30,7 @@ export type CellPart = 'page' | 'column';
 
 const cellRevealers = new WeakMap<Form, Map<string, Map<CellPart, CellRevealer>>>();
 
-/** A sub-table at `arrayPath` that keeps rows on other pages, or columns held back, offers to bring a cell's in. */
+/** A sub-table at `arrayPath` (its data path, as errors name cells) that keeps rows on other pages, or columns held back, offers to bring a cell's in. */
 export function registerCellRevealer(form: Form, arrayPath: string, part: CellPart, revealer: CellRevealer): () => void {
   const byPath = cellRevealers.get(form) ?? new Map<string, Map<CellPart, CellRevealer>>();
   cellRevealers.set(form, byPath);
@@ -38,7 +38,9 @@ export function registerCellRevealer(form: Form, arrayPath: string, part: CellPa
   byPath.set(arrayPath, parts);
   parts.set(part, revealer);
   return () => {
-    if (parts.get(part) === revealer) parts.delete(part);
+    if (parts.get(part) !== revealer) return;
+    parts.delete(part);
+    if (!parts.size && byPath.get(arrayPath) === parts) byPath.delete(arrayPath);
   };
 }
 

@@ -77,6 +77,9 @@ describe('the order a refused submit reveals errors in', () => {
     const paths = ['notes', 'lines.12.qty', 'lines.3.price', 'lines.3.qty', 'title', 'lines.7.qty'];
     expect([...paths].sort(inDisplayOrder(rank))).toEqual(['title', 'lines.3.price', 'lines.3.qty', 'lines.7.qty', 'lines.12.qty', 'notes']);
   });
+  it('puts the table\'s own error before its rows\'', () => {
+    expect(['lines.5.qty', 'lines', 'lines.2.qty'].sort(inDisplayOrder(rank))).toEqual(['lines', 'lines.2.qty', 'lines.5.qty']);
+  });
   it('keeps the order paths came in where neither property nor row tells them apart', () => {
     const paths = ['lines.2.qty', 'lines.2.amount', 'lines.2.price'];
     expect([...paths].sort(inDisplayOrder(rank))).toEqual(paths);
