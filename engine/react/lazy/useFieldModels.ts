@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { onFormValidateStart, type Form } from '@formily/core';
+import { isArrayField, onFieldInputValueChange, onFieldValueChange, onFormValidateStart, type DataField, type Form } from '@formily/core';
 import { Schema } from '@formily/react';
 import { materializeFields, rowSchemaOf } from './materializeFields';
 import { groupProperties, type PropertyGroup } from './groupProperties';
@@ -32,26 +32,43 @@ export function dependencyNames(node: Schema, into = new Set<string>(), depth = 
 
 let effectIds = 0;
 
-/** Every validation of `form` first creates the fields of `root` that do not exist yet. */
+/** The nodes whose fields exist from the start: model nodes, and the fields reactions depend on. */
+const modelNodes = (root: Schema) => {
+  const deps = dependencyNames(root);
+  return (node: Schema) => isModelNode(node) || deps.has(String(node.name));
+};
+
+/**
+ * Every validation of `form` first creates the fields of `root` that do not exist yet; a row added
+ * to a sub-table gets its model fields at once, as the rows there at the start did (a held-back
+ * column's or another page's cells would otherwise have no default or reaction until they mount).
+ */
 function completeOnValidate(form: Form, root: Schema | undefined, id: string): void {
-  if (root && !form.readPretty) form.addEffects(id, () => onFormValidateStart(() => materializeFields(form, root)));
+  if (!root || form.readPretty) return;
+  const wanted = modelNodes(root);
+  const rowsChanged = (field: DataField) => { if (isArrayField(field)) materializeFields(form, root, wanted); };
+  form.addEffects(id, () => {
+    onFormValidateStart(() => materializeFields(form, root));
+    onFieldInputValueChange('*', rowsChanged);
+    onFieldValueChange('*', rowsChanged);
+  });
 }
 
 /**
  * Keeps the Formily form complete while parts of it are not mounted (lazy groups, closed
- * panels, other sub-table pages): every validation first creates the fields no component
- * has created yet, so it covers all of them. A big editable form is cut into groups that
- * mount as they near the screen (null: render the whole form, as read-only views always do);
- * its fields with defaults, reactions or visibility rules exist from the start.
+ * panels, other sub-table pages, held-back columns): every validation first creates the fields
+ * no component has created yet, so it covers all of them, and an editable form's fields with
+ * defaults, reactions or visibility rules exist from the start. A big editable form is cut into
+ * groups that mount as they near the screen (null: render the whole form, as read-only views
+ * and small forms do).
  */
 export function useFieldModels(form: Form, schema: object | undefined): PropertyGroup[] | null {
   const root = useMemo(() => (schema ? new Schema({ type: 'object', ...schema }) : undefined), [schema]);
   const groups = useMemo(() => (root && !form.readPretty ? groupProperties(root) : null), [form, root]);
+  // Every editable form, grouped or not: a sub-table's held-back columns and other pages are not mounted either.
   useMemo(() => {
-    if (!root || !groups) return;
-    const deps = dependencyNames(root);
-    materializeFields(form, root, (node) => isModelNode(node) || deps.has(String(node.name)));
-  }, [form, root, groups]);
+    if (root && !form.readPretty) materializeFields(form, root, modelNodes(root));
+  }, [form, root]);
   // Registered while rendering (so a form rendered on the server validates whole too) and
   // again on mount, where the cleanup removes it; Formily adds an id's effects only once.
   const [id] = useState(() => `engine-field-models-${++effectIds}`);

@@ -134,6 +134,20 @@ describe('sub-table pages', () => {
     expect(form.values.lines[2]).toMatchObject({ c9: 'near2', c10: 'far2' });
   });
 
+  it('a row added later gets the defaults and reactions of held-back columns at once, as the first rows did', () => {
+    const form = createForm({ initialValues: { lines: [{ c0: 'r0' }] } });
+    const wide = schema(30);
+    const items = wide.properties.lines.items.properties as Record<string, unknown>;
+    items.col25 = column('c25', { default: 'n/a' });
+    items.col26 = column('c26', { 'x-reactions': { dependencies: ['.c0'], fulfill: { state: { value: '{{$deps[0] ? $deps[0] + "!" : ""}}' } } } });
+    render(wide, form);
+    expect(form.values.lines[0]).toMatchObject({ c0: 'r0', c25: 'n/a', c26: 'r0!' });
+    const lines = form.query('lines').take() as unknown as { push: (row: object) => Promise<void> };
+    void lines.push({ c0: 'added' });
+    expect(form.fields['lines.1.c25']).toBeDefined();
+    expect(form.values.lines[1]).toMatchObject({ c0: 'added', c25: 'n/a', c26: 'added!' });
+  });
+
   it('reckons columns by their widths, skips hidden ones, and leaves a table of wrapped columns whole', () => {
     expect(firstColumnCount([800, 800, 800])).toBe(2);
     expect(firstColumnCount([2000, 100])).toBe(1);
