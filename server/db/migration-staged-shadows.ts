@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import { rewriteAllShadowTriggers } from './record-shadow';
+import type { Kysely, Migration } from 'kysely';
+import { dropStagedTrigramRows, rewriteAllShadowTriggers } from './record-shadow';
 import type { Dialect } from './types';
 
 /**
@@ -15,13 +15,7 @@ export function createStagedShadowsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await rewriteAllShadowTriggers(db, dialect);
-      if (dialect !== 'sqlite') return;
-      const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table'
-        AND name LIKE 'fnt\\_%' ESCAPE '\\' AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
-      for (const { name } of tables.rows) {
-        if (!/^fnt_\d+_[A-Za-z][A-Za-z0-9_]*$/.test(name)) continue;
-        await sql`DELETE FROM ${sql.table(name)} WHERE rowid IN (SELECT id FROM fn_records WHERE import_job IS NOT NULL)`.execute(db);
-      }
+      if (dialect === 'sqlite') await dropStagedTrigramRows(db);
     },
   };
 }

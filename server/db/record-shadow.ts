@@ -105,15 +105,23 @@ async function createOrExtendTable(db: AnyDb, dialect: Dialect, table: string, e
 }
 
 /**
- * SQLite: the function's FTS5 trigram tables (`fnt_<fnId>_<field>`, server/data record-trigrams.ts),
+ * SQLite: the function's FTS5 trigram tables (`fnt_<fnId>_<field>`, server/data record-trigrams.ts), or every function's,
  * which its shadow triggers keep too: one trigger per event and function instead of one per field
  * (SQLite runs every trigger of the table as a sub-program for each row written).
  */
-async function trigramTables(db: AnyDb, fnId: number): Promise<string[]> {
-  const prefix = `fnt_${fnId}_`;
+async function trigramTables(db: AnyDb, fnId?: number): Promise<string[]> {
+  const prefix = fnId === undefined ? 'fnt_' : `fnt_${fnId}_`;
   const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}
     AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
-  return rows.rows.map((r) => r.name).filter((n) => SAFE_NAME.test(n.slice(prefix.length))).sort();
+  const field = fnId === undefined ? /^\d+_(.+)$/ : /^(.+)$/;
+  return rows.rows.map((r) => r.name).filter((n) => SAFE_NAME.test(field.exec(n.slice(prefix.length))?.[1] ?? '')).sort();
+}
+
+/** SQLite: drops the trigram rows of every staged record (rows the triggers wrote before migration 032). */
+export async function dropStagedTrigramRows(db: AnyDb): Promise<void> {
+  for (const t of await trigramTables(db)) {
+    await sql`DELETE FROM ${sql.raw(t)} WHERE rowid IN (SELECT id FROM fn_records WHERE import_job IS NOT NULL)`.execute(db);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isArrayField, onFieldInputValueChange, onFieldValueChange, onFormValidateStart, type DataField, type Form } from '@formily/core';
 import { Schema } from '@formily/react';
-import { materializeFields, rowSchemaOf } from './materializeFields';
+import { materializeFields, rowSchemaOf, type WantedNode } from './materializeFields';
 import { groupProperties, type PropertyGroup } from './groupProperties';
 
 /** Nodes whose field changes values or other fields by merely existing: defaults, reactions, visibility. */
@@ -43,9 +43,8 @@ const modelNodes = (root: Schema) => {
  * to a sub-table gets its model fields at once, as the rows there at the start did (a held-back
  * column's or another page's cells would otherwise have no default or reaction until they mount).
  */
-function completeOnValidate(form: Form, root: Schema | undefined, id: string): void {
-  if (!root || form.readPretty) return;
-  const wanted = modelNodes(root);
+function completeOnValidate(form: Form, root: Schema | undefined, wanted: WantedNode | undefined, id: string): void {
+  if (!root || !wanted || form.readPretty) return;
   const rowsChanged = (field: DataField) => { if (isArrayField(field)) materializeFields(form, root, wanted); };
   form.addEffects(id, () => {
     onFormValidateStart(() => materializeFields(form, root));
@@ -66,16 +65,17 @@ export function useFieldModels(form: Form, schema: object | undefined): Property
   const root = useMemo(() => (schema ? new Schema({ type: 'object', ...schema }) : undefined), [schema]);
   const groups = useMemo(() => (root && !form.readPretty ? groupProperties(root) : null), [form, root]);
   // Every editable form, grouped or not: a sub-table's held-back columns and other pages are not mounted either.
+  const wanted = useMemo(() => (root ? modelNodes(root) : undefined), [root]);
   useMemo(() => {
-    if (root && !form.readPretty) materializeFields(form, root, modelNodes(root));
-  }, [form, root]);
+    if (root && wanted && !form.readPretty) materializeFields(form, root, wanted);
+  }, [form, root, wanted]);
   // Registered while rendering (so a form rendered on the server validates whole too) and
   // again on mount, where the cleanup removes it; Formily adds an id's effects only once.
   const [id] = useState(() => `engine-field-models-${++effectIds}`);
-  useMemo(() => completeOnValidate(form, root, id), [form, root, id]);
+  useMemo(() => completeOnValidate(form, root, wanted, id), [form, root, wanted, id]);
   useEffect(() => {
-    completeOnValidate(form, root, id);
+    completeOnValidate(form, root, wanted, id);
     return () => form.removeEffects(id);
-  }, [form, root, id]);
+  }, [form, root, wanted, id]);
   return groups;
 }
