@@ -18,30 +18,17 @@
  * this checkout's sources under tsx. Another checkout always runs from its sources under tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildServer, bundledServerArgs } from '../scripts/build/server';
+import { bundledServerArgs } from '../scripts/build/server';
+import { bundledServe, dropBundle } from './support/product';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 
 interface Child { proc: ChildProcess; url: string; token?: string }
-
-/** `serve.ts` bundled as the server is for `npm start`, once per run: its folder. */
-let bundled: Promise<string> | undefined;
-function bundledServe(): Promise<string> {
-  bundled ??= (async () => {
-    // inside the checkout: the bundle imports its packages from node_modules, found upwards from it
-    mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
-    const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'bench-api-bundle-'));
-    await buildServer(dir, 'bench/api-load/serve.ts');
-    return dir;
-  })();
-  return bundled;
-}
 
 /** Starts `serve.ts <kind>` in its own process group and waits for its JSON line. */
 async function start(kind: 'hello' | 'product', root = ROOT, fromSource = kind === 'hello' || root !== ROOT): Promise<Child> {
@@ -136,7 +123,7 @@ export async function runApiLoad(): Promise<void> {
     }
   } finally {
     await Promise.all([stop(hello), ...products.map(stop)]);
-    if (bundled) rmSync(await bundled, { recursive: true, force: true });
+    await dropBundle();
   }
 }
 

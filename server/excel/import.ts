@@ -6,7 +6,7 @@ import { checkValues, createSaveMemo, uniqueConflictsOfMany, uniqueError, unique
 import { fromCell } from './cells';
 import { headerAliases, importLayout, type Column } from './columns';
 import { XLSX_MIME } from './export';
-import { parseInWorker } from './parse-pool';
+import { streamInWorker } from './parse-pool';
 import { turnTaker } from './turns';
 
 /** A data row of the first sheet: its Excel row number and its record values. */
@@ -32,7 +32,7 @@ function readRow(cells: unknown[], mapped: (Column | '#' | undefined)[], c: Call
   const out: Record<string, unknown> = {};
   mapped.forEach((col, i) => {
     if (!col || col === '#') return;
-    const r = fromCell(col, cells[i]);
+    const r = fromCell(col, cells[i] ?? null);
     if (!r) return;
     if ('error' in r) problems.push(translate(c.lang, 'importBadValue', { field: col.header, value: r.error }));
     else out[col.key] = r.value;
@@ -40,55 +40,140 @@ function readRow(cells: unknown[], mapped: (Column | '#' | undefined)[], c: Call
   return out;
 }
 
+/** Rows of the first sheet the parser hands on at a time (env IMPORT_STREAM_ROWS, default 500). */
+const streamRows = () => {
+  const n = Number(process.env.IMPORT_STREAM_ROWS);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, 5000) : 500;
+};
+
+/** Rows read from the file, with what could not be read in them. */
+export interface RowChunk { rows: ParsedRow[]; problems: RowProblem[] }
+
+/** The parser started the file over (the fast reader left it to SheetJS): what was done with its rows must be undone. */
+export class RestartRead extends Error {}
+
+/** An import file being read: its rows a chunk at a time, while the parser thread reads on. */
+export interface ImportSource {
+  /** Data rows of the first sheet, as first counted (blank rows included). */
+  total: number;
+  /** The next rows; undefined after the last. Throws RestartRead when the file is read again from the start. */
+  next(): Promise<RowChunk | undefined>;
+  /** Stops reading (the rest of the file is dropped). */
+  close(): void;
+}
+
+interface Line { key: string; at: number; cells: unknown[]; cols: (Column | '#' | undefined)[] }
+
 /**
- * Reads an .xlsx or .xls file with the export's layout (headers in any pack
- * language or as field keys; sub-table sheets keyed by row number) into record
- * values. The file is parsed in the parser thread (bounded by the caps); cells
- * that cannot be read are row problems; unknown columns refuse the file.
+ * Opens an .xlsx or .xls file with the export's layout (headers in any pack language or as
+ * field keys; sub-table sheets keyed by row number) for import. The parser thread reads the
+ * sub-table sheets whole, then hands on the first sheet's rows as it reads them (bounded by the
+ * caps); this answers once the header is read, so unknown columns and an empty file refuse the
+ * file at once. Cells that cannot be read are row problems.
  */
-export async function parseWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): Promise<{ rows: ParsedRow[]; problems: RowProblem[] }> {
+export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): Promise<ImportSource> {
   const layout = importLayout(f, c.lang);
   const wanted = layout.subTables.flatMap((s) => [s.key, s.header.slice(0, 31)]);
-  const book = await parseInWorker(bytes, wanted);
   const aliases = headerAliases(f, layout);
-  const grid = book.grids[book.names[0]] ?? [];
-  if (grid.length < 2) throw errors.importEmpty();
-  const mapped = mapHeaders(grid[0], aliases, '', layout.columns);
+  const stream = streamInWorker(bytes, wanted, streamRows());
   const turns = turnTaker();
-  const byIndex = new Map<number, ParsedRow>();
-  const rowProblems = new Map<number, string[]>();
-  const rows: ParsedRow[] = [];
-  for (let i = 1; i < grid.length; i++) {
-    await turns.take();
-    if (isBlank(grid[i])) continue;
-    const problems: string[] = [];
-    const row = { row: i + 1, data: readRow(grid[i], mapped, c, problems) };
-    rows.push(row);
-    byIndex.set(i, row);
-    if (problems.length) rowProblems.set(i + 1, problems);
-  }
-  for (const sub of layout.subTables) {
-    const name = book.names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
-    const g = name === undefined ? undefined : book.grids[name];
-    if (!g || g.length < 2) continue;
-    const cols = mapHeaders(g[0], aliases, `${sub.key}:`, sub.columns);
-    const at = cols.indexOf('#');
-    for (let i = 1; i < g.length; i++) {
-      await turns.take();
-      if (isBlank(g[i])) continue;
-      const owner = byIndex.get(Number(at >= 0 ? g[i][at] : NaN));
-      if (!owner) {
-        rowProblems.set(-(i + 1), [`${sub.key} #${i + 1}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(g[i][at] ?? '') })}`]);
-        continue;
+  let total = 0;
+  let mapped: (Column | '#' | undefined)[] = [];
+  /** Sub-table lines by the first sheet's row index they name, in sheet order. */
+  let lines = new Map<number, Line[]>();
+  /** Lines naming no row of the first sheet that holds data (yet), by -(their row): their table and the `#` they name. */
+  let orphans = new Map<number, { key: string; named: unknown }>();
+  let ended = false;
+
+  const readHead = async () => {
+    const head = await stream.next();
+    if (head.kind !== 'head') throw errors.importFileInvalid();
+    total = head.total;
+    lines = new Map();
+    orphans = new Map();
+    for (const sub of layout.subTables) {
+      const name = head.names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
+      const g = name === undefined ? undefined : head.grids[name];
+      if (!g || g.length < 2) continue;
+      const cols = mapHeaders(g[0], aliases, `${sub.key}:`, sub.columns);
+      const at = cols.indexOf('#');
+      for (let i = 1; i < g.length; i++) {
+        if (isBlank(g[i])) continue;
+        const owner = Number(at >= 0 ? g[i][at] : NaN);
+        orphans.set(-(i + 1), { key: sub.key, named: g[i][at] });
+        if (!Number.isInteger(owner) || owner < 1) continue;
+        const list = lines.get(owner) ?? [];
+        list.push({ key: sub.key, at: i, cells: g[i], cols });
+        lines.set(owner, list);
       }
-      const problems: string[] = [];
-      const line = readRow(g[i], cols, c, problems);
-      ((owner.data[sub.key] ??= []) as unknown[]).push(line);
-      if (problems.length) rowProblems.set(owner.row, [...(rowProblems.get(owner.row) ?? []), ...problems]);
     }
+  };
+
+  /** The rows of one part: each non-blank row with its lines; the first part's row 0 is the header. */
+  const readPart = async (from: number, part: unknown[][]): Promise<RowChunk> => {
+    const rows: ParsedRow[] = [];
+    const problems: RowProblem[] = [];
+    for (let k = 0; k < part.length; k++) {
+      const i = from + k;
+      if (i === 0) { mapped = mapHeaders(part[0], aliases, '', layout.columns); continue; }
+      await turns.take();
+      if (isBlank(part[k])) continue;
+      const reasons: string[] = [];
+      const row = { row: i + 1, data: readRow(part[k], mapped, c, reasons) };
+      for (const line of lines.get(i) ?? []) {
+        orphans.delete(-(line.at + 1));
+        ((row.data[line.key] ??= []) as unknown[]).push(readRow(line.cells, line.cols, c, reasons));
+      }
+      rows.push(row);
+      if (reasons.length) problems.push({ row: row.row, reason: reasons.join('; ') });
+    }
+    return { rows, problems };
+  };
+
+  const nextPart = async (): Promise<RowChunk | undefined> => {
+    if (ended) return undefined;
+    const part = await stream.next();
+    if (part.kind === 'restart') {
+      await readHead();
+      throw new RestartRead();
+    }
+    if (part.kind !== 'rows') throw errors.importFileInvalid();
+    const chunk = await readPart(part.from, part.rows);
+    if (part.last) {
+      ended = true;
+      for (const [key, o] of orphans) {
+        chunk.problems.push({ row: -key, reason: `${o.key} #${-key}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(o.named ?? '') })}` });
+      }
+    }
+    return chunk;
+  };
+
+  try {
+    await readHead();
+    let first: RowChunk | undefined;
+    for (;;) {
+      try {
+        first = await nextPart();
+        break;
+      } catch (e) {
+        // Nothing was done with the rows yet: read on from the new start.
+        if (!(e instanceof RestartRead)) throw e;
+      }
+    }
+    if (ended && !first?.rows.length && !first?.problems.length) throw errors.importEmpty();
+    let pending = first;
+    return {
+      get total() { return total; },
+      async next() {
+        if (pending) { const p = pending; pending = undefined; return p; }
+        return nextPart();
+      },
+      close: () => stream.close(),
+    };
+  } catch (e) {
+    stream.close();
+    throw e;
   }
-  const problems = [...rowProblems.entries()].map(([row, list]) => ({ row: Math.abs(row), reason: list.join('; ') }));
-  return { rows, problems };
 }
 
 /** Rows checked together: one unique look-up per field for the chunk (env IMPORT_CHECK_CHUNK, default 500). */
@@ -105,47 +190,50 @@ const problemOf = (e: unknown): string => {
 };
 
 /**
- * Validates every row as a save would (code 14 messages become the row's reason), a chunk
- * at a time: each row's checks in turn with the look-ups shared across the job, then one
- * unique look-up per field for the chunk; the answers are those of `prepareValues` per row.
+ * Validates rows as a save would (code 14 messages become the row's reason), a chunk at a
+ * time: each row's checks in turn with the look-ups shared across the job, then one unique
+ * look-up per field for the chunk; the answers are those of `prepareValues` per row. The
+ * checker keeps what it has seen, so the rows of one file can come in several calls.
  */
-export async function validateRows(c: Caller, f: LoadedFunction, rows: ParsedRow[], onRow?: (checked: number) => Promise<void>) {
-  const values: Record<string, unknown>[] = [];
-  const problems: RowProblem[] = [];
+export function createRowChecker(c: Caller, f: LoadedFunction) {
   const memo = createSaveMemo(c.data, c.userId);
   // Unique fields are unique inside one import too, not only against stored records.
   const seen = new Map<string, Set<string>>(uniqueFieldsOf(f).map((field) => [field, new Set<string>()]));
   const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
   const size = checkChunk();
   let count = 0;
-  for (let start = 0; start < rows.length; start += size) {
-    const chunk = rows.slice(start, start + size);
-    const checked: Checked[] = [];
-    for (const r of chunk) {
-      try {
-        checked.push({ values: await checkValues(c, f, r.data, undefined, memo) });
-      } catch (e) {
-        checked.push({ problem: problemOf(e) });
+  return async (rows: ParsedRow[], onRow?: (checked: number) => Promise<void>) => {
+    const values: Record<string, unknown>[] = [];
+    const problems: RowProblem[] = [];
+    for (let start = 0; start < rows.length; start += size) {
+      const chunk = rows.slice(start, start + size);
+      const checked: Checked[] = [];
+      for (const r of chunk) {
+        try {
+          checked.push({ values: await checkValues(c, f, r.data, undefined, memo) });
+        } catch (e) {
+          checked.push({ problem: problemOf(e) });
+        }
+        await onRow?.(++count);
       }
-      await onRow?.(++count);
+      const passed = checked.flatMap((x) => ('values' in x ? [x.values] : []));
+      const taken = seen.size ? await uniqueConflictsOfMany(c.data, f, passed) : passed.map(() => []);
+      let k = 0;
+      chunk.forEach((r, i) => {
+        const x = checked[i];
+        if ('problem' in x) return problems.push({ row: r.row, reason: x.problem });
+        const v = x.values;
+        const stored = taken[k++];
+        const repeated = stored.length ? [] : [...seen].filter(([field, set]) => filled(v[field]) && set.has(String(v[field])));
+        if (stored.length || repeated.length) {
+          return problems.push({ row: r.row, reason: problemOf(uniqueError(f, stored.length ? stored : repeated.map(([field]) => field), c.lang)) });
+        }
+        for (const [field, set] of seen) if (filled(v[field])) set.add(String(v[field]));
+        values.push(v);
+      });
     }
-    const passed = checked.flatMap((x) => ('values' in x ? [x.values] : []));
-    const taken = seen.size ? await uniqueConflictsOfMany(c.data, f, passed) : passed.map(() => []);
-    let k = 0;
-    chunk.forEach((r, i) => {
-      const x = checked[i];
-      if ('problem' in x) return problems.push({ row: r.row, reason: x.problem });
-      const v = x.values;
-      const stored = taken[k++];
-      const repeated = stored.length ? [] : [...seen].filter(([field, set]) => filled(v[field]) && set.has(String(v[field])));
-      if (stored.length || repeated.length) {
-        return problems.push({ row: r.row, reason: problemOf(uniqueError(f, stored.length ? stored : repeated.map(([field]) => field), c.lang)) });
-      }
-      for (const [field, set] of seen) if (filled(v[field])) set.add(String(v[field]));
-      values.push(v);
-    });
-  }
-  return { values, problems };
+    return { values, problems };
+  };
 }
 
 /** The downloadable error file: one line per failing row, row number and reason. */

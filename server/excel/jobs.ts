@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../errors';
 import { translate, type ServerLang } from '../i18n';
 import { REQUEST_ID_WINDOW_MS, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
-import { allocateSerialsMany } from '../serials';
+import { allocateSerialsMany, serialRulesOf } from '../serials';
 import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
-import { storeErrorFile, validateRows, type ParsedRow, type RowProblem } from './import';
+import { createRowChecker, RestartRead, storeErrorFile, type ImportSource, type RowProblem } from './import';
 import { progressGate } from './progress-gate';
 import { resolveUserNames } from './user-names';
 import { turnTaker } from './turns';
@@ -56,24 +56,23 @@ export interface ImportRun {
   data: DataAccess;
   f: LoadedFunction;
   dataDir: string;
-  rows: ParsedRow[];
-  /** Problems the parse found (cells that cannot be read). */
-  parsed: RowProblem[];
+  /** The file's rows, read while the job runs. */
+  source: ImportSource;
   requestId?: string;
 }
 
 /**
- * Starts an import job: checks every row, stages the records in short batches
- * (other requests run between them), then publishes them all in one short
- * transaction. A failing row stores the error file; a failure, a cancel or a
- * stop before the publish leaves nothing. `done` resolves with the outcome.
+ * Starts an import job: checks the rows as the parser thread reads them, stages the records
+ * in short batches (other requests run between them), then publishes them all in one short
+ * transaction. A failing row stores the error file; a failure, a cancel or a stop before the
+ * publish leaves nothing. `done` resolves with the outcome.
  */
 export async function startImportJob(run: ImportRun): Promise<{ jobId: string; total: number; done: Promise<{ outcome: ImportJobOutcome; error?: unknown }> }> {
   const { c } = run;
   const jobId = randomUUID();
-  const total = run.rows.length;
+  const total = run.source.total;
   await c.data.importJobs.create({ id: jobId, userId: c.userId, fnId: run.f.fnId, total, now: c.now() });
-  const done = execute(run, jobId).then(
+  const done = executeRead(run, jobId).finally(() => run.source.close()).then(
     (imported) => ({ outcome: { state: 'succeeded' as const, imported } }),
     async (error: unknown) => {
       const outcome = outcomeOf(error, c.lang);
@@ -89,50 +88,82 @@ export async function startImportJob(run: ImportRun): Promise<{ jobId: string; t
   return { jobId, total, done };
 }
 
+/** Runs the job; when the parser starts the file over, what was staged goes and the job starts over with it. */
+async function executeRead(run: ImportRun, jobId: string): Promise<number> {
+  for (;;) {
+    try {
+      return await execute(run, jobId);
+    } catch (e) {
+      if (!(e instanceof RestartRead)) throw e;
+      await discardStaged(run.data, jobId);
+    }
+  }
+}
+
 async function execute(run: ImportRun, jobId: string): Promise<number> {
-  const { c, f, rows } = run;
-  const total = rows.length;
+  const { c, f, source } = run;
   const turns = turnTaker();
   const batch = batchRows();
   const due = progressGate({ units: batch, ms: progressMs() });
-  // Progress is half checking, half writing; the cancel request is read with it.
-  const report = async (phase: 'checking' | 'writing', units: number, force = false) => {
-    if (!due(units, force)) return;
-    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now())).cancel) throw new Canceled();
+  let checked = 0;
+  let staged = 0;
+  let read = false;
+  // Progress is half checking, half writing (of the total first counted); the cancel request is read with it.
+  const report = async (force = false) => {
+    const total = Math.max(source.total, checked);
+    if (!due(checked + staged, force)) return;
+    const phase = read || checked >= total ? 'writing' : 'checking';
+    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(Math.min(checked + staged, 2 * total) / 2), c.now())).cancel) throw new Canceled();
   };
-
-  // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
-  const named = await resolveUserNames(c, f, rows);
-  // Rows are matched through sets: a file full of bad rows must not cost rows x problems.
-  const parsedRows = new Set(run.parsed.map((p) => p.row));
-  const known = [...run.parsed, ...named.filter((p) => !parsedRows.has(p.row))];
-  const namedRows = new Set(named.map((p) => p.row));
-  const { values, problems } = await validateRows(c, f, rows.filter((r) => !namedRows.has(r.row)), async (checked) => {
-    await report('checking', checked);
-    await turns.take();
-  });
-  const knownRows = new Set(known.map((p) => p.row));
-  const all = [...known, ...problems.filter((p) => !knownRows.has(p.row))];
-  if (all.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, all), failedRows: all.length });
-  await report('writing', total, true);
-
   const now = c.now();
-  for (let i = 0; i < values.length; i += batch) {
-    const slice = values.slice(i, i + batch);
-    await c.tx(async (t) => {
-      const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now);
-      await t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
+  const stage = async (values: Record<string, unknown>[]) => {
+    for (let i = 0; i < values.length; i += batch) {
+      const slice = values.slice(i, i + batch);
+      await c.tx(async (t) => {
+        const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now);
+        await t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
+      });
+      staged += slice.length;
+      await report();
+      await turns.take();
+    }
+  };
+  // A function that numbers its records stages only once every row passed: a file refused
+  // for a late row must not use up serial numbers. Others stage while the file is still read.
+  const stageEarly = serialRulesOf(f.fn).length === 0;
+  const check = createRowChecker(c, f);
+  const problems: RowProblem[] = [];
+  let held: Record<string, unknown>[] = [];
+  for (let chunk = await source.next(); chunk; chunk = await source.next()) {
+    // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
+    const named = await resolveUserNames(c, f, chunk.rows);
+    // Rows are matched through sets: a file full of bad rows must not cost rows x problems.
+    const readRows = new Set(chunk.problems.map((p) => p.row));
+    const known = [...chunk.problems, ...named.filter((p) => !readRows.has(p.row))];
+    const namedRows = new Set(named.map((p) => p.row));
+    const result = await check(chunk.rows.filter((r) => !namedRows.has(r.row)), async () => {
+      checked++;
+      await report();
+      await turns.take();
     });
-    await report('writing', total + i + slice.length);
-    await turns.take();
+    checked += namedRows.size;
+    const knownRows = new Set(known.map((p) => p.row));
+    problems.push(...known, ...result.problems.filter((p) => !knownRows.has(p.row)));
+    if (problems.length) { held = []; continue; }
+    held.push(...result.values);
+    if (stageEarly) { await stage(held); held = []; }
   }
+  if (problems.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, problems), failedRows: problems.length });
+  read = true;
+  await report(true);
+  await stage(held);
 
   // The publish: one short transaction makes every staged record visible, or none.
   return withUniqueErrors(c, f, () => c.tx(async (t) => {
     if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
     if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
     const published = await t.records.publishStaged(jobId, f.fnId);
-    if (published !== values.length) throw new Error(`import ${jobId}: ${published} of ${values.length} staged rows published`);
+    if (published !== staged) throw new Error(`import ${jobId}: ${published} of ${staged} staged rows published`);
     await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
     return published;
   }));

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../worker-thread';
 import { errors } from '../errors';
 import { importLimits, parserLimits } from './grid-limits';
-import type { GridProblem, ReadSheets } from './sheet-grid';
+import type { GridProblem, ReadSheets, StreamMessage } from './sheet-grid';
 
 /** Files waiting for the parser beyond this are refused (`serverBusy`) rather than queued without bound. */
 export const PARSE_QUEUE_LIMIT = 8;
@@ -11,9 +11,14 @@ interface Pending {
   id: number;
   bytes: Uint8Array;
   wanted: string[];
-  resolve: (r: ReadSheets) => void;
+  /** Rows per message of a streamed read; undefined: one answer. */
+  every?: number;
+  /** Takes a message of the worker about this file; true once the file is done. */
+  take: (m: WorkerMessage) => boolean;
   reject: (e: unknown) => void;
 }
+
+type WorkerMessage = { id: number; result: ReadSheets | GridProblem } | { id: number; message: StreamMessage };
 
 let worker: Worker | undefined;
 let current: (Pending & { timer: ReturnType<typeof setTimeout> }) | undefined;
@@ -50,13 +55,11 @@ function spawn(): Worker {
   });
   // An idle parser does not keep the process alive.
   w.unref();
-  w.on('message', (m: { id: number; result: ReadSheets | GridProblem }) => {
+  w.on('message', (m: WorkerMessage) => {
     const job = current;
-    if (!job || job.id !== m.id) return;
+    if (!job || job.id !== m.id || !job.take(m)) return;
     current = undefined;
     clearTimeout(job.timer);
-    if ('problem' in m.result) job.reject(toError(m.result));
-    else job.resolve(m.result);
     pump();
   });
   w.on('error', () => { if (worker === w) discard(errors.importTooComplex()); });
@@ -70,7 +73,7 @@ function pump() {
   worker ??= spawn();
   const timer = setTimeout(() => discard(errors.importTooComplex()), parserLimits().timeoutMs);
   current = { ...job, timer };
-  worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits() }, [job.bytes.buffer as ArrayBuffer]);
+  worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits(), every: job.every }, [job.bytes.buffer as ArrayBuffer]);
 }
 
 /** Starts the parser thread if it is not running, so it boots while an upload is still arriving. */
@@ -87,13 +90,77 @@ export const parserRunning = (): boolean => worker !== undefined;
  */
 export function parseInWorker(bytes: Buffer, wanted: string[]): Promise<ReadSheets> {
   if (queue.length >= PARSE_QUEUE_LIMIT) return Promise.reject(errors.serverBusy());
-  // A copy the worker can own (the upload's buffer may be a slice of a shared pool).
-  const own = new Uint8Array(bytes.length);
-  own.set(bytes);
   return new Promise<ReadSheets>((resolve, reject) => {
-    queue.push({ id: nextId++, bytes: own, wanted, resolve, reject });
+    const take = (m: WorkerMessage) => {
+      if (!('result' in m)) return false;
+      if ('problem' in m.result) reject(toError(m.result));
+      else resolve(m.result);
+      return true;
+    };
+    queue.push({ id: nextId++, bytes: ownCopy(bytes), wanted, take, reject });
     pump();
   });
+}
+
+/** A copy the worker can own (the upload's buffer may be a slice of a shared pool). */
+function ownCopy(bytes: Buffer): Uint8Array {
+  const own = new Uint8Array(bytes.length);
+  own.set(bytes);
+  return own;
+}
+
+/** What a streamed read gives its reader, in order; a problem or a failed parser comes as the coded error. */
+export type StreamedPart = Exclude<StreamMessage, { kind: 'problem' }>;
+
+/** A streamed read of one file: its parts as the parser thread sends them. */
+export interface SheetStream {
+  /** The next part; rejects with the coded error of a problem (caps, not a spreadsheet) or of a failed parser. */
+  next(): Promise<StreamedPart>;
+  /** The reader stops: what is still to come is dropped. */
+  close(): void;
+}
+
+/**
+ * Reads an .xlsx / .xls file in the parser thread as `parseInWorker` does, handing on the
+ * first sheet's rows `every` at a time as they are read (after the `wanted` sheets whole), so
+ * the reader works on them while the rest is read. Parts wait for the reader without bound in
+ * number (a file is capped in rows), and the parser moves on to the next file once this one is read.
+ */
+export function streamInWorker(bytes: Buffer, wanted: string[], every: number): SheetStream {
+  const parts: (StreamedPart | { error: unknown })[] = [];
+  let waiting: ((p: StreamedPart | { error: unknown }) => void) | undefined;
+  let closed = false;
+  const put = (p: StreamedPart | { error: unknown }) => {
+    if (closed) return;
+    if (waiting) { const w = waiting; waiting = undefined; w(p); } else parts.push(p);
+  };
+  const take = (m: WorkerMessage) => {
+    if (!('message' in m)) return false;
+    const p = m.message;
+    if (p.kind === 'problem') { put({ error: toError(p.problem) }); return true; }
+    put(p);
+    return p.kind === 'rows' && p.last;
+  };
+  if (queue.length >= PARSE_QUEUE_LIMIT) put({ error: errors.serverBusy() });
+  else {
+    queue.push({ id: nextId++, bytes: ownCopy(bytes), wanted, every, take, reject: (error) => put({ error }) });
+    pump();
+  }
+  return {
+    async next() {
+      const p = parts.length ? parts.shift()! : await new Promise<StreamedPart | { error: unknown }>((ok) => { waiting = ok; });
+      if ('error' in p) {
+        closed = true;
+        throw p.error;
+      }
+      return p;
+    },
+    close() {
+      closed = true;
+      parts.length = 0;
+      waiting = undefined;
+    },
+  };
 }
 
 /** Stops the parser thread (tests, shutdown). */

@@ -6,7 +6,7 @@ import { contentDisposition } from '../files';
 import { ok, closedObject, routeSchema } from '../http';
 import { applyMenuView, callerOf, openFunction, requestIdOf, type FilterInput, type SortInput, fnParams, pageBody, docStatesSchema } from '../records';
 import { exportRecords, XLSX_MIME } from './export';
-import { parseWorkbook } from './import';
+import { openWorkbook } from './import';
 import { warmParser } from './parse-pool';
 import { jobStatus, startImportJob, sweepImportJobs } from './jobs';
 
@@ -71,9 +71,9 @@ export function registerExcelRoutes(app: FastifyInstance, data: DataAccess, data
     const c = callerOf(request, data);
     const f = await openFunction(c, request.params.code, 'import');
     warmParser();
-    const { rows, problems } = await parseWorkbook(c, f, await readUpload(request));
-    const job = await startImportJob({ c, data, f, dataDir, rows, parsed: problems, requestId: requestIdOf(request) });
-    if (rows.length <= ASYNC_IMPORT_ROWS) {
+    const source = await openWorkbook(c, f, await readUpload(request));
+    const job = await startImportJob({ c, data, f, dataDir, source, requestId: requestIdOf(request) });
+    if (job.total <= ASYNC_IMPORT_ROWS) {
       const { outcome, error } = await job.done;
       if (error) throw error;
       return ok(request, { imported: outcome.imported });

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportLimits } from './grid-limits';
-import { readXlsx } from './xlsx';
+import { readXlsx, streamXlsx, type SheetSink } from './xlsx';
 
 export type Grid = unknown[][];
 
@@ -71,4 +71,36 @@ export function readSheetsBySheetJS(bytes: Uint8Array, wanted: string[], limits:
     grids[name] = grid;
   }
   return { names: wb.SheetNames, grids };
+}
+
+/** A message of a streamed read (`streamSheets`), in the order sent. */
+export type StreamMessage =
+  | { kind: 'head'; names: string[]; grids: Record<string, Grid>; total: number }
+  | { kind: 'rows'; from: number; rows: unknown[][]; last: boolean }
+  | { kind: 'problem'; problem: GridProblem }
+  /** The fast reader met something only SheetJS reads: forget what came; a new head follows. */
+  | { kind: 'restart' };
+
+/**
+ * Reads an import file as `readSheets` does, sending as it goes: the wanted sheets, then the
+ * first sheet's rows `every` at a time (its header first). A file the fast reader leaves to
+ * SheetJS after having sent rows is sent again, after a `restart`.
+ */
+export function streamSheets(bytes: Uint8Array, wanted: string[], limits: ImportLimits, every: number, send: (m: StreamMessage) => void): void {
+  let sent = false;
+  const sink: SheetSink = {
+    head: (names, grids, total) => { sent = true; send({ kind: 'head', names, grids, total }); },
+    rows: (from, rows, last) => send({ kind: 'rows', from, rows, last }),
+    problem: (problem) => send({ kind: 'problem', problem }),
+  };
+  if (streamXlsx(bytes, wanted, limits, FAST_PART_BYTES, every, sink)) return;
+  if (sent) send({ kind: 'restart' });
+  const book = readSheetsBySheetJS(bytes, wanted, limits);
+  if ('problem' in book) return send({ kind: 'problem', problem: book });
+  const first = book.grids[book.names[0]] ?? [];
+  const { [book.names[0]]: _first, ...others } = book.grids;
+  send({ kind: 'head', names: book.names, grids: others, total: Math.max(0, first.length - 1) });
+  for (let i = 0; i < first.length || i === 0; i += every) {
+    send({ kind: 'rows', from: i, rows: first.slice(i, i + every), last: i + every >= first.length });
+  }
 }

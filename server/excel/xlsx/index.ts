@@ -1,7 +1,7 @@
 import type { ImportLimits } from '../grid-limits';
 import type { Grid, GridProblem, ReadSheets } from '../sheet-grid';
-import { openParts } from './parts';
-import { readSheetCells, type SheetCells } from './sheet';
+import { openParts, Unsupported } from './parts';
+import { countRowTags, denseRow, readSheetCells, type RowStream, type SheetCells } from './sheet';
 import { readSharedStrings } from './strings';
 import { readWorkbook } from './workbook';
 
@@ -23,6 +23,9 @@ function gridOf(cells: SheetCells): Grid {
   return grid;
 }
 
+/** The `r` of a sheet's first `<row>` (any prefix). */
+const FIRST_ROW = /<(?:[\w.-]+:)?row\s[^>]*?\br="(\d+)"/;
+
 const isZip = (b: Uint8Array) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /**
@@ -32,29 +35,94 @@ const isZip = (b: Uint8Array) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b 
  * the caller then reads with SheetJS; so does a file with a part declared larger than `maxPartBytes`.
  */
 export function readXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimits, maxPartBytes: number): ReadSheets | GridProblem | undefined {
-  if (!isZip(bytes)) return undefined;
   try {
-    const parts = openParts(bytes, maxPartBytes);
-    const workbookXml = parts.text('xl/workbook.xml');
-    const relsXml = parts.text('xl/_rels/workbook.xml.rels');
-    if (workbookXml === undefined || relsXml === undefined) return undefined;
-    const book = readWorkbook(workbookXml, relsXml);
-    if (!book.sheets.length) return undefined;
-    const sstXml = book.sharedStrings === undefined ? undefined : parts.text(book.sharedStrings);
-    const strings = sstXml === undefined ? [] : readSharedStrings(sstXml);
-    const names = book.sheets.map((s) => s.name);
+    const book = openBook(bytes, maxPartBytes);
+    if (!book) return undefined;
     const grids: Record<string, Grid> = {};
     for (const sheet of book.sheets) {
-      if (sheet.name !== names[0] && !wanted.includes(sheet.name)) continue;
-      const xml = parts.text(sheet.path);
-      if (xml === undefined) return undefined;
-      const cells = readSheetCells(xml, strings, limits);
-      if (cells.maxRow > limits.maxRows) return { problem: 'rows', limit: limits.maxRows };
-      if (cells.maxCol + 1 > limits.maxColumns) return { problem: 'columns', limit: limits.maxColumns };
-      grids[sheet.name] = gridOf(cells);
+      if (sheet.name !== book.names[0] && !wanted.includes(sheet.name)) continue;
+      const grid = readGrid(book, sheet.path, limits);
+      if (!Array.isArray(grid)) return grid;
+      grids[sheet.name] = grid;
     }
-    return { names, grids };
+    return { names: book.names, grids };
   } catch {
     return undefined;
   }
+}
+
+/** What the fast reader hands on while it streams a file (`streamXlsx`). */
+export interface SheetSink {
+  /** Every sheet name, the wanted sheets' grids, and a first count of the first sheet's data rows. */
+  head(names: string[], grids: Record<string, Grid>, total: number): void;
+  /** Rows `from`.. of the first sheet (0: the header), in order; `last` with the final ones. */
+  rows(from: number, rows: unknown[][], last: boolean): void;
+  problem(p: GridProblem): void;
+}
+
+/**
+ * `readXlsx` for an import: the wanted sheets whole first (`head`), then the first sheet's
+ * rows as they are read, `every` at a time, so the import can check them meanwhile. Answers
+ * false, having sent what it sent, for a file the fast reader leaves to SheetJS.
+ */
+export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimits, maxPartBytes: number, every: number, sink: SheetSink): boolean {
+  try {
+    const book = openBook(bytes, maxPartBytes);
+    if (!book) return false;
+    const grids: Record<string, Grid> = {};
+    for (const sheet of book.sheets.slice(1)) {
+      if (!wanted.includes(sheet.name) || sheet.name === book.names[0]) continue;
+      const grid = readGrid(book, sheet.path, limits);
+      if (!Array.isArray(grid)) { sink.problem(grid); return true; }
+      grids[sheet.name] = grid;
+    }
+    const xml = book.parts.text(book.sheets[0].path);
+    if (xml === undefined) return false;
+    // Data rows: the row elements but the header's (a sheet may leave out an empty first row).
+    const total = Math.max(0, countRowTags(xml) - (FIRST_ROW.exec(xml)?.[1] === '1' ? 1 : 0));
+    if (total > limits.maxRows) {
+      // Likely too many rows: the exact verdict before anything is handed on, so the file is refused at once.
+      const whole = readGrid(book, book.sheets[0].path, limits);
+      if (!Array.isArray(whole)) { sink.problem(whole); return true; }
+    }
+    sink.head(book.names, grids, total);
+    let next = 0;
+    const stream: RowStream = { every, emit: (from, rows) => { sink.rows(from, rows, false); next = from + rows.length; } };
+    const cells = readSheetCells(xml, book.strings, limits, stream);
+    if (cells.maxRow > limits.maxRows) sink.problem({ problem: 'rows', limit: limits.maxRows });
+    else if (cells.maxCol + 1 > limits.maxColumns) sink.problem({ problem: 'columns', limit: limits.maxColumns });
+    else {
+      // The rows not handed on yet, to the last cell; a sheet without cells reads as one empty header row.
+      const rest = next === 0 && cells.maxRow < 0 ? [[]] : Array.from({ length: Math.max(0, cells.maxRow + 1 - next) }, (_, i) => denseRow(cells.rows[next + i]));
+      sink.rows(next, rest, true);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface OpenBook { parts: ReturnType<typeof openParts>; sheets: { name: string; path: string }[]; names: string[]; strings: (string | undefined)[] }
+
+function openBook(bytes: Uint8Array, maxPartBytes: number): OpenBook | undefined {
+  if (!isZip(bytes)) return undefined;
+  const parts = openParts(bytes, maxPartBytes);
+  const workbookXml = parts.text('xl/workbook.xml');
+  const relsXml = parts.text('xl/_rels/workbook.xml.rels');
+  if (workbookXml === undefined || relsXml === undefined) return undefined;
+  const book = readWorkbook(workbookXml, relsXml);
+  if (!book.sheets.length) return undefined;
+  const sstXml = book.sharedStrings === undefined ? undefined : parts.text(book.sharedStrings);
+  const strings = sstXml === undefined ? [] : readSharedStrings(sstXml);
+  return { parts, sheets: book.sheets, names: book.sheets.map((s) => s.name), strings };
+}
+
+/** A whole sheet as a grid, or the cap it breaks; throws Unsupported for what SheetJS must read. */
+function readGrid(book: OpenBook, path: string, limits: ImportLimits): Grid | GridProblem {
+  const xml = book.parts.text(path);
+  if (xml === undefined) throw new Unsupported('sheet part missing');
+  const cells = readSheetCells(xml, book.strings, limits);
+  if (cells.maxRow > limits.maxRows) return { problem: 'rows', limit: limits.maxRows };
+  if (cells.maxCol + 1 > limits.maxColumns) return { problem: 'columns', limit: limits.maxColumns };
+  return gridOf(cells);
 }

@@ -54,12 +54,42 @@ const SKIP = Symbol('skip');
 const NO_TEXT = Symbol('no text');
 
 /**
+ * Rows handed on while the sheet is read: `emit(from, rows)` gets rows `from`.. in order, each
+ * complete (its `<row>` ended and a later one began), at least `every` at a time, holes as null.
+ * The rows handed on are dropped from the answer. Rows out of order, and cells placed in
+ * another row than their `<row>`, are Unsupported here (a row handed on could still change).
+ */
+export interface RowStream {
+  every: number;
+  emit: (from: number, rows: unknown[][]) => void;
+}
+
+/** A row's cells with holes as null ([] for a row without cells). */
+export const denseRow = (row: unknown[] | undefined): unknown[] => (row ? Array.from(row, (v) => (v === undefined ? null : v)) : []);
+
+/** Hands on rows `stream.flushed`.. below `end` (capped rows are not kept, so not handed on), dropping them. */
+function flush(out: SheetCells, stream: RowStream & { flushed: number }, end: number, cap: number) {
+  const stop = Math.min(end, cap + 1);
+  if (stop <= stream.flushed) return;
+  const rows: unknown[][] = [];
+  for (let r = stream.flushed; r < stop; r++) {
+    rows.push(denseRow(out.rows[r]));
+    out.rows[r] = undefined;
+  }
+  stream.emit(stream.flushed, rows);
+  stream.flushed = stop;
+}
+
+/**
  * Reads `<sheetData>` of a worksheet's XML (saxen) into cells, keeping rows up to
  * `limits.maxRows + 2` by their `r` (SheetJS's `sheetRows`) and only cells inside the caps.
+ * With `stream`, rows are handed on as they are read; the rest (after the last hand-on)
+ * stay in the answer for the caller to send with the caps' verdict.
  */
-export function readSheetCells(xml: string, strings: (string | undefined)[], limits: ImportLimits): SheetCells {
+export function readSheetCells(xml: string, strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream): SheetCells {
   const out: SheetCells = { rows: [], maxRow: -1, maxCol: -1 };
   const lastRow = limits.maxRows + 2;
+  const flowing = stream && { ...stream, flushed: 0 };
   let inData = false;
   let done = false;
   let rowNo = 0;
@@ -75,7 +105,12 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
     if (local === 'row') {
       const r = attrs().r;
       if (r === undefined || !ROW_REF.test(r)) throw new Unsupported('row without r');
-      rowNo = parseInt(r, 10);
+      const next = parseInt(r, 10);
+      if (flowing) {
+        if (next <= rowNo) throw new Unsupported('rows out of order');
+        if (next - 1 - flowing.flushed >= flowing.every) flush(out, flowing, next - 1, limits.maxRows);
+      }
+      rowNo = next;
       skipRow = rowNo > lastRow;
       col = -1;
     } else if (local === 'c') {
@@ -87,6 +122,7 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
         if (!m) throw new Unsupported('cell reference');
         col = columnOf(m[1]);
         row = parseInt(m[2], 10) - 1;
+        if (flowing && row !== rowNo - 1) throw new Unsupported('cell outside its row');
       }
       cell = { row, col, type: a.t, inV: false, f: false, inIs: false };
     } else if (cell) {
@@ -136,4 +172,18 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
   parser.on('warn', (e: Error) => { throw new Unsupported(e.message); });
   parser.parse(xml);
   return out;
+}
+
+/** How many `<row>` elements a sheet's XML holds (with or without a namespace prefix): a first count of its rows. */
+export function countRowTags(xml: string): number {
+  let n = 0;
+  for (let i = xml.indexOf('row'); i > 0; i = xml.indexOf('row', i + 3)) {
+    const after = xml.charCodeAt(i + 3);
+    // a space, tab, line break, '>' or '/' ends the tag's name
+    if (!(after === 32 || after === 62 || after === 47 || after === 9 || after === 10 || after === 13)) continue;
+    let at = i - 1;
+    if (xml.charCodeAt(at) === 58) while (at > 0 && xml.charCodeAt(at) !== 60 && xml.charCodeAt(at) !== 32 && xml.charCodeAt(at) !== 62) at--;
+    if (xml.charCodeAt(at) === 60 && xml.charCodeAt(at + 1) !== 47) n++;
+  }
+  return n;
 }

@@ -2,12 +2,13 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataAccess, STALE_JOB_MS, sweepImportJobs } from '@server';
+import { craftXlsx } from '../excel/xlsx-fixtures';
 import { databases } from '../support/databases';
 import { createEngineHarness, MARCH_1, type EngineHarness } from './support';
 
-function workbook(main: unknown[][]): Buffer {
+function workbook(main: unknown[][], name = 'Ticket'): Buffer {
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(main), 'Ticket');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(main), name);
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
@@ -21,8 +22,18 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
   let alice: string;
   let mallory: string;
   const count = async () => (await h.post('/api/fn/ticket/page', { current: 1, size: 10 }, { token: alice })).data.total as number;
-  const importFile = (bytes: Buffer, headers?: Record<string, string>) => h.upload('/api/fn/ticket/import', alice, {}, { name: 'import.xlsx', bytes }, headers);
-  const status = async (jobId: string) => (await h.post('/api/fn/ticket/importStatus', { jobId }, { token: alice })).data;
+  const importFile = (bytes: Buffer, headers?: Record<string, string>, fn = 'ticket') => h.upload(`/api/fn/${fn}/import`, alice, {}, { name: 'import.xlsx', bytes }, headers);
+  const status = async (jobId: string, fn = 'ticket') => (await h.post(`/api/fn/${fn}/importStatus`, { jobId }, { token: alice })).data;
+  /** Comments: a function without serial numbers. */
+  const comments = (n: number, prefix: string, bad?: number) => [['body', 'ticketNo'], ...Array.from({ length: n }, (_, i) => [i === bad ? '' : `${prefix} ${i}`, `N-${i}`])];
+  const withEnv = async <T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> => {
+    Object.assign(process.env, env);
+    try {
+      return await run();
+    } finally {
+      for (const k of Object.keys(env)) delete process.env[k];
+    }
+  };
   /** Rows of fn_records, visible or staged (the API cannot see staged ones). */
   const storedRows = async () => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM fn_records`.execute(h.db.db)).rows[0].n);
   const stagedRows = async () => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM fn_records WHERE import_job IS NOT NULL`.execute(h.db.db)).rows[0].n);
@@ -116,6 +127,59 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     expect(seen).toContain('running:writing');
     expect(seen.at(-1)).toBe('succeeded:done');
   }, 180_000);
+
+  it('checks a function\'s rows while the file is still read, and stages them meanwhile when it numbers nothing', async () => {
+    const before = await storedRows();
+    const seen = new Set<string>();
+    await withEnv({ IMPORT_STREAM_ROWS: '100', IMPORT_SLICE_MS: '0.001', IMPORT_BATCH_ROWS: '50' }, async () => {
+      const res = await importFile(workbook(comments(1200, 'streamed'), 'Comment'), undefined, 'comment');
+      expect(res).toMatchObject({ code: 0, data: { jobId: expect.any(String), total: 1200 } });
+      for (;;) {
+        const s = await status(res.data.jobId, 'comment');
+        if (s.state !== 'running') break;
+        if (s.phase === 'checking' && (await stagedRows()) > 0) seen.add('staged while checking');
+      }
+      expect(await status(res.data.jobId, 'comment')).toMatchObject({ state: 'succeeded', imported: 1200, done: 1200 });
+    });
+    expect(seen).toContain('staged while checking');
+    expect(await storedRows()).toBe(before + 1200);
+    expect(await stagedRows()).toBe(0);
+    // A bad row near the end: what was staged before it goes, and the error file names it.
+    const res = await withEnv({ IMPORT_STREAM_ROWS: '100' }, () => importFile(workbook(comments(1200, 'late', 1150), 'Comment'), undefined, 'comment'));
+    let end;
+    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
+    expect(end).toMatchObject({ state: 'failed', code: 422, errorFileId: expect.any(String) });
+    expect(await storedRows()).toBe(before + 1200);
+    expect(await stagedRows()).toBe(0);
+  }, 180_000);
+
+  it('uses up no serial number for a file refused for a late row', async () => {
+    const noOf = async (title: string) => {
+      const page = await h.post('/api/fn/ticket/page', { current: 1, size: 10, filters: { title } }, { token: alice });
+      return Number(String(page.data.records[0].data.no).slice(-4));
+    };
+    expect((await h.post('/api/fn/ticket/save', { data: { title: 'numbered before' } }, { token: alice })).code).toBe(0);
+    const res = await withEnv({ IMPORT_STREAM_ROWS: '50' }, () => importFile(workbook(rowsOf(600, 'refused late', 590))));
+    expect(await settle(res.data.jobId)).toMatchObject({ state: 'failed', code: 422 });
+    expect((await h.post('/api/fn/ticket/save', { data: { title: 'numbered after' } }, { token: alice })).code).toBe(0);
+    expect(await noOf('numbered after')).toBe((await noOf('numbered before')) + 1);
+  }, 120_000);
+
+  it('imports each row once when the parser starts a file over (the fast reader meets a cell only SheetJS reads)', async () => {
+    const before = await storedRows();
+    const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    // Row 700 holds, outside the mapped columns, a formula without a value: read past the first parts, the file is read again by SheetJS.
+    const rows = [`<row r="1">${cell('A1', 'body')}</row>`];
+    for (let r = 2; r <= 1001; r++) rows.push(`<row r="${r}">${cell(`A${r}`, `again ${r}`)}${r === 700 ? '<c r="C700"><f>1+1</f></c>' : ''}</row>`);
+    const bytes = Buffer.from(craftXlsx([{ name: 'Comment', data: rows.join('') }]));
+    const res = await withEnv({ IMPORT_STREAM_ROWS: '100', IMPORT_BATCH_ROWS: '50' }, () => importFile(bytes, undefined, 'comment'));
+    expect(res).toMatchObject({ code: 0, data: { total: 1000 } });
+    let end;
+    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
+    expect(end).toMatchObject({ state: 'succeeded', imported: 1000 });
+    expect(await storedRows()).toBe(before + 1000);
+    expect(await stagedRows()).toBe(0);
+  }, 120_000);
 
   it('a repeated x-request-id publishes nothing the second time', async () => {
     const before = await storedRows();
