@@ -118,16 +118,20 @@ export async function runImport(): Promise<void> {
     if (status.state !== 'succeeded') throw new Error(`import ${status.state}: ${status.msg} ${await firstProblems(product.url, product.token, (status as { errorFileId?: string }).errorFileId)}`);
     const seconds = (ended - started) / 1000;
     const job = (ended - accepted) / 1000;
-    const at = (phase: string) => ((phases.get(phase) ?? ended) - accepted) / 1000;
+    // The first poll in a phase: rows are checked (and, for a function without serial numbers,
+    // staged) while the file is read, until "writing"; then the rest is staged and published.
+    const checkedAt = Math.min(phases.get('writing') ?? ended, phases.get('publishing') ?? ended);
+    const checkedFor = (checkedAt - accepted) / 1000;
+    const row = (what: string, s: number, peer = '') => console.log(`| ${what} | ${s.toFixed(2)} | ${(ROWS / s).toFixed(0)} | ${peer} |`);
     console.log(`import of ${ROWS} rows (${(bytes.length / 1024).toFixed(0)} KiB .xlsx, one line each), imported ${status.imported}, after an untimed import of ${WARM_UP_ROWS} rows:`);
     console.log('');
     console.log('| measure | seconds | rows/s | peer: NocoBase Import Pro (stated) |');
     console.log('|---|--:|--:|--:|');
-    console.log(`| upload + parse in the worker thread | ${((accepted - started) / 1000).toFixed(2)} | ${(ROWS / ((accepted - started) / 1000)).toFixed(0)} | |`);
-    console.log(`| check every row (answer to "writing") | ${at('writing').toFixed(2)} | ${(ROWS / at('writing')).toFixed(0)} | |`);
-    console.log(`| stage + publish | ${(job - at('writing')).toFixed(2)} | ${(ROWS / (job - at('writing'))).toFixed(0)} | |`);
-    console.log(`| job: check, stage, publish | ${job.toFixed(2)} | **${(ROWS / job).toFixed(0)}** | ${PEER_ROWS_PER_S.toLocaleString('en-US')} |`);
-    console.log(`| whole import, upload to done | ${seconds.toFixed(2)} | **${(ROWS / seconds).toFixed(0)}** | ${PEER_ROWS_PER_S.toLocaleString('en-US')} |`);
+    row('upload, until the answer (the header read)', (accepted - started) / 1000);
+    row('read + check every row (+ stage, no serial numbers) in turns, answer to "writing"', checkedFor);
+    row('the rest of the staging + publish', job - checkedFor);
+    row('job: read, check, stage, publish', job, `**${(ROWS / job).toFixed(0)}** vs ${PEER_ROWS_PER_S.toLocaleString('en-US')}`);
+    row('whole import, upload to done', seconds, `**${(ROWS / seconds).toFixed(0)}** vs ${PEER_ROWS_PER_S.toLocaleString('en-US')}`);
     console.log('');
     console.log(`| other company's getCurrentHrUserInfo, ${CONNECTIONS} connections | req/s | p50 ms | p99 ms | errors |`);
     console.log('|---|--:|--:|--:|--:|');
