@@ -26,5 +26,5 @@ export { toSubmitValues, toReadPrettySchema } from './values';
 export { withBusinessRules, ruleValidator, createWhenReactions, createRowDefaults, useBusinessRules, markNewRecordForm } from './rules';
 export type { BrowserRuleRuntime, RuleFieldContext } from './rules';
 export { CompactFormProvider, useCompactForm } from './layout';
-export { inDisplayOrder, revealField, revealFirstError, materializeFields, groupProperties, LAZY_FIELD_THRESHOLD } from './lazy';
+export { columnPlaceOf, registerColumnOrder, inDisplayOrder, revealField, revealFirstError, materializeFields, groupProperties, LAZY_FIELD_THRESHOLD } from './lazy';
 export type { PropertyGroup } from './lazy';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrayField } from '@formily/core';
 import { Schema } from '@formily/react';
-import { isTableColumn, registerCellRevealer, rowSchemaOf } from '../lazy';
+import { isTableColumn, registerCellRevealer, registerColumnOrder, rowSchemaOf } from '../lazy';
 
 /** The width a column without its own `width` is reckoned at. */
 const DEFAULT_COLUMN_PX = 160;
@@ -135,15 +135,21 @@ export function useColumnWindow(schema: Schema | undefined, field: ArrayField | 
   const path = field?.path.toString();
   useEffect(() => {
     if (!form || !path) return undefined;
-    return registerCellRevealer(form, path, 'column', (key) => {
+    const placeOf = (key: string) => latest.current.columns?.findIndex((c) => c.keys.includes(key)) ?? -1;
+    const dropOrder = registerColumnOrder(form, path, placeOf);
+    const dropRevealer = registerCellRevealer(form, path, 'column', (key) => {
       const { columns: now, mounted: count } = latest.current;
-      const at = now?.findIndex((c) => c.keys.includes(key)) ?? -1;
+      const at = placeOf(key);
       if (at < count) return Promise.resolve();
       return new Promise<void>((resolve) => {
         waiting.current.push(resolve);
         setMounted((m) => Math.max(m, columnsWithin(widthsOf(now), at + 1, AHEAD_PX)));
       });
     });
+    return () => {
+      dropOrder();
+      dropRevealer();
+    };
   }, [form, path]);
 
   return windowed;

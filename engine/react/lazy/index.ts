@@ -4,6 +4,6 @@ export { groupProperties, weightOf, LAZY_FIELD_THRESHOLD, GROUP_WEIGHT } from '.
 export type { PropertyGroup } from './groupProperties';
 export { LazyGroups } from './LazyGroups';
 export { inDisplayOrder, revealField, revealFirstError } from './revealFirstError';
-export { registerCellRevealer } from './revealRegistry';
+export { columnPlaceOf, registerCellRevealer, registerColumnOrder } from './revealRegistry';
 export { nextFrame } from './nextFrame';
 export { isModelNode, useFieldModels } from './useFieldModels';

@@ -1,6 +1,6 @@
 import type { Form } from '@formily/core';
 import { nextFrame } from './nextFrame';
-import { revealCellOf, revealerOf } from './revealRegistry';
+import { columnPlaceOf, revealCellOf, revealerOf } from './revealRegistry';
 
 /** The top-level data property a field path starts with (`lines.3.qty` -> `lines`). */
 const topOf = (path: string) => path.split('.')[0];
@@ -39,10 +39,15 @@ function byRows(a: string, b: string): number {
 
 /**
  * Orders field paths as the form shows them: by the place of their top-level property
- * (`rank` of a path), then, inside one sub-table, by row; otherwise as they came.
+ * (`rank` of a path), then, inside one sub-table, by row, and inside one row by column
+ * (`column` of a cell's path, -1 when unknown); otherwise as they came.
  */
-export function inDisplayOrder(rank: (path: string) => number): (a: string, b: string) => number {
-  return (a, b) => rank(a) - rank(b) || (topOf(a) === topOf(b) ? byRows(a, b) : 0);
+export function inDisplayOrder(rank: (path: string) => number, column: (path: string) => number = () => -1): (a: string, b: string) => number {
+  const place = (path: string) => {
+    const at = column(path);
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  return (a, b) => rank(a) - rank(b) || (topOf(a) === topOf(b) ? byRows(a, b) || place(a) - place(b) : 0);
 }
 
 /**
@@ -57,7 +62,7 @@ export async function revealFirstError(form: Form, root: ParentNode = document):
     const at = revealer?.orderOf(topOf(path)) ?? -1;
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
-  const first = errors.map((e) => String(e.path)).sort(inDisplayOrder(rank))[0];
+  const first = errors.map((e) => String(e.path)).sort(inDisplayOrder(rank, (path) => columnPlaceOf(form, path)))[0];
   await revealField(form, first, root);
   return first;
 }

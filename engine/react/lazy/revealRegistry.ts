@@ -53,3 +53,25 @@ export async function revealCellOf(form: Form, path: string): Promise<void> {
     if (key) await parts.get('column')?.(key);
   }
 }
+
+const columnOrders = new WeakMap<Form, Map<string, (key: string) => number>>();
+
+/** A sub-table at `arrayPath` tells the place of a row field's column (`key`: the field's name; -1 if it shows none). */
+export function registerColumnOrder(form: Form, arrayPath: string, placeOf: (key: string) => number): () => void {
+  const byPath = columnOrders.get(form) ?? new Map<string, (key: string) => number>();
+  columnOrders.set(form, byPath);
+  byPath.set(arrayPath, placeOf);
+  return () => {
+    if (byPath.get(arrayPath) === placeOf) byPath.delete(arrayPath);
+  };
+}
+
+/** The column place of the sub-table cell at `path` (`lines.3.qty`), or -1 when no table tells it. */
+export function columnPlaceOf(form: Form, path: string): number {
+  for (const [arrayPath, placeOf] of columnOrders.get(form) ?? []) {
+    if (!path.startsWith(`${arrayPath}.`)) continue;
+    const key = path.slice(arrayPath.length + 1).split('.')[1];
+    if (key) return placeOf(key);
+  }
+  return -1;
+}

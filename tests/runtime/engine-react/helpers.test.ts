@@ -1,7 +1,9 @@
+import { createForm } from '@formily/core';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   applyInputHelper, applyRuntimeLookups, checkUpload, collectRuntimeLookups, formatPercent, toReadPrettySchema, fieldRenderers, inDisplayOrder,
+  columnPlaceOf, registerColumnOrder,
 } from '@engine/react';
 
 describe('input helpers on inputs', () => {
@@ -83,5 +85,18 @@ describe('the order a refused submit reveals errors in', () => {
   it('keeps the order paths came in where neither property nor row tells them apart', () => {
     const paths = ['lines.2.qty', 'lines.2.amount', 'lines.2.price'];
     expect([...paths].sort(inDisplayOrder(rank))).toEqual(paths);
+  });
+  it('puts the cells of one row in the order of their table\'s columns, once the table tells it', () => {
+    const form = createForm();
+    const drop = registerColumnOrder(form, 'lines', (key) => ['amount', 'price', 'qty'].indexOf(key));
+    const byColumn = inDisplayOrder(rank, (path) => columnPlaceOf(form, path));
+    const paths = ['lines.2.qty', 'lines.3.amount', 'lines.2.amount', 'lines.2.note', 'lines.2.price', 'title'];
+    // Rows first, then columns; a field no column shows after the columns.
+    expect([...paths].sort(byColumn)).toEqual(['title', 'lines.2.amount', 'lines.2.price', 'lines.2.qty', 'lines.2.note', 'lines.3.amount']);
+    expect(columnPlaceOf(form, 'lines.7.price')).toBe(1);
+    expect(columnPlaceOf(form, 'other.7.price')).toBe(-1);
+    drop();
+    expect(columnPlaceOf(form, 'lines.7.price')).toBe(-1);
+    expect([...paths].sort(byColumn).slice(1, 5)).toEqual(['lines.2.qty', 'lines.2.amount', 'lines.2.note', 'lines.2.price']);
   });
 });
