@@ -81,8 +81,8 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
   let mapped: (Column | '#' | undefined)[] = [];
   /** Sub-table lines by the first sheet's row index they name, in sheet order. */
   let lines = new Map<number, Line[]>();
-  /** Lines naming no row of the first sheet that holds data (yet), by -(their row): their table and the `#` they name. */
-  let orphans = new Map<number, { key: string; named: unknown }>();
+  /** Lines naming no row of the first sheet that holds data (yet), by table and row: their row and the `#` they name. */
+  let orphans = new Map<string, { key: string; row: number; named: unknown }>();
   let ended = false;
 
   const readHead = async () => {
@@ -100,7 +100,7 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
       for (let i = 1; i < g.length; i++) {
         if (isBlank(g[i])) continue;
         const owner = Number(at >= 0 ? g[i][at] : NaN);
-        orphans.set(-(i + 1), { key: sub.key, named: g[i][at] });
+        orphans.set(`${sub.key}:${i}`, { key: sub.key, row: i + 1, named: g[i][at] });
         if (!Number.isInteger(owner) || owner < 1) continue;
         const list = lines.get(owner) ?? [];
         list.push({ key: sub.key, at: i, cells: g[i], cols });
@@ -121,7 +121,7 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
       const reasons: string[] = [];
       const row = { row: i + 1, data: readRow(part[k], mapped, c, reasons) };
       for (const line of lines.get(i) ?? []) {
-        orphans.delete(-(line.at + 1));
+        orphans.delete(`${line.key}:${line.at}`);
         ((row.data[line.key] ??= []) as unknown[]).push(readRow(line.cells, line.cols, c, reasons));
       }
       rows.push(row);
@@ -141,8 +141,8 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
     const chunk = await readPart(part.from, part.rows);
     if (part.last) {
       ended = true;
-      for (const [key, o] of orphans) {
-        chunk.problems.push({ row: -key, reason: `${o.key} #${-key}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(o.named ?? '') })}` });
+      for (const o of orphans.values()) {
+        chunk.problems.push({ row: o.row, reason: `${o.key} #${o.row}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(o.named ?? '') })}` });
       }
     }
     return chunk;
@@ -161,6 +161,8 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
       }
     }
     if (ended && !first?.rows.length && !first?.problems.length) throw errors.importEmpty();
+    // A file read in its first part has its rows counted exactly (the first count holds blank ones).
+    if (ended) total = first?.rows.length ?? 0;
     let pending = first;
     return {
       get total() { return total; },

@@ -134,7 +134,9 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
   const check = createRowChecker(c, f);
   const problems: RowProblem[] = [];
   let held: Record<string, unknown>[] = [];
+  let rows = 0;
   for (let chunk = await source.next(); chunk; chunk = await source.next()) {
+    rows += chunk.rows.length;
     // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
     const named = await resolveUserNames(c, f, chunk.rows);
     // Rows are matched through sets: a file full of bad rows must not cost rows x problems.
@@ -154,6 +156,8 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
     if (stageEarly) { await stage(held); held = []; }
   }
   if (problems.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, problems), failedRows: problems.length });
+  // Parts of blank rows only (the first part with none is refused before the job starts).
+  if (!rows) throw errors.importEmpty();
   read = true;
   await report(true);
   await stage(held);

@@ -146,8 +146,10 @@ export function streamInWorker(bytes: Buffer, wanted: string[], every: number): 
     queue.push({ id: nextId++, bytes: ownCopy(bytes), wanted, every, take, reject: (error) => put({ error }) });
     pump();
   }
+  const closedError = () => new Error('the read of this file was stopped');
   return {
     async next() {
+      if (closed && !parts.length) throw closedError();
       const p = parts.length ? parts.shift()! : await new Promise<StreamedPart | { error: unknown }>((ok) => { waiting = ok; });
       if ('error' in p) {
         closed = true;
@@ -158,7 +160,9 @@ export function streamInWorker(bytes: Buffer, wanted: string[], every: number): 
     close() {
       closed = true;
       parts.length = 0;
+      const w = waiting;
       waiting = undefined;
+      w?.({ error: closedError() });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ImportLimits } from '../grid-limits';
 import type { Grid, GridProblem, ReadSheets } from '../sheet-grid';
 import { openParts, Unsupported } from './parts';
-import { countRowTags, denseRow, readSheetCells, type RowStream, type SheetCells } from './sheet';
+import { denseRow, readSheetCells, sheetReach, type RowStream, type SheetCells } from './sheet';
 import { readSharedStrings } from './strings';
 import { readWorkbook } from './workbook';
 
@@ -22,9 +22,6 @@ function gridOf(cells: SheetCells): Grid {
   }
   return grid;
 }
-
-/** The `r` of a sheet's first `<row>` (any prefix). */
-const FIRST_ROW = /<(?:[\w.-]+:)?row\s[^>]*?\br="(\d+)"/;
 
 const isZip = (b: Uint8Array) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
@@ -79,9 +76,10 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     const xml = book.parts.text(book.sheets[0].path);
     if (xml === undefined) return false;
     // Data rows: the row elements but the header's (a sheet may leave out an empty first row).
-    const total = Math.max(0, countRowTags(xml) - (FIRST_ROW.exec(xml)?.[1] === '1' ? 1 : 0));
-    if (total > limits.maxRows) {
-      // Likely too many rows: the exact verdict before anything is handed on, so the file is refused at once.
+    const reach = sheetReach(xml);
+    const total = Math.max(0, reach.rowTags - (reach.firstRow === 1 ? 1 : 0));
+    if (total > limits.maxRows || reach.maxRow - 1 > limits.maxRows || reach.maxCol + 1 > limits.maxColumns) {
+      // A cap may be broken: the exact verdict before anything is handed on, so the file is refused at once.
       const whole = readGrid(book, book.sheets[0].path, limits);
       if (!Array.isArray(whole)) { sink.problem(whole); return true; }
     }

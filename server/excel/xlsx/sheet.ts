@@ -174,16 +174,64 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
   return out;
 }
 
-/** How many `<row>` elements a sheet's XML holds (with or without a namespace prefix): a first count of its rows. */
-export function countRowTags(xml: string): number {
-  let n = 0;
-  for (let i = xml.indexOf('row'); i > 0; i = xml.indexOf('row', i + 3)) {
-    const after = xml.charCodeAt(i + 3);
-    // a space, tab, line break, '>' or '/' ends the tag's name
-    if (!(after === 32 || after === 62 || after === 47 || after === 9 || after === 10 || after === 13)) continue;
-    let at = i - 1;
-    if (xml.charCodeAt(at) === 58) while (at > 0 && xml.charCodeAt(at) !== 60 && xml.charCodeAt(at) !== 32 && xml.charCodeAt(at) !== 62) at--;
-    if (xml.charCodeAt(at) === 60 && xml.charCodeAt(at + 1) !== 47) n++;
+/** What a first look at a sheet's XML tells, before it is parsed (every figure a hint: text may look like markup). */
+export interface SheetReach {
+  /** `<row>` elements, with or without a namespace prefix. */
+  rowTags: number;
+  /** The `r` of the first of them (undefined when it has none). */
+  firstRow?: number;
+  /** The largest row number and column index (A = 0) any `r="..."` names; -1 when none. */
+  maxRow: number;
+  maxCol: number;
+}
+
+const isNameChar = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45 || code === 46;
+const endsName = (code: number) => code === 32 || code === 62 || code === 47 || code === 9 || code === 10 || code === 13;
+const FIRST_R = /\br="(\d+)"/;
+
+/** Whether the `row` at `i` opens a `<row>` or `<prefix:row>` element (a prefix is walked over by its name characters only). */
+function opensRow(xml: string, i: number): boolean {
+  if (!endsName(xml.charCodeAt(i + 3))) return false;
+  let at = i - 1;
+  if (xml.charCodeAt(at) === 58) {
+    at--;
+    while (at >= 0 && isNameChar(xml.charCodeAt(at))) at--;
   }
-  return n;
+  return xml.charCodeAt(at) === 60;
+}
+
+/**
+ * One linear pass over a sheet's XML: how many rows it holds, whether it starts with row 1,
+ * and how far its cell references reach, so an import can count its rows and see a cap
+ * broken before reading it. Each scan moves forward only.
+ */
+export function sheetReach(xml: string): SheetReach {
+  const out: SheetReach = { rowTags: 0, maxRow: -1, maxCol: -1 };
+  for (let i = xml.indexOf('row'); i > 0; i = xml.indexOf('row', i + 3)) {
+    if (!opensRow(xml, i)) continue;
+    if (out.rowTags++ === 0) {
+      const end = xml.indexOf('>', i);
+      const r = FIRST_R.exec(xml.slice(i, end < 0 ? xml.length : end));
+      if (r) out.firstRow = Number(r[1]);
+    }
+  }
+  for (let i = xml.indexOf('r="'); i >= 0; i = xml.indexOf('r="', i + 3)) {
+    let k = i + 3;
+    let col = 0;
+    let letters = 0;
+    for (let code = xml.charCodeAt(k); code >= 65 && code <= 90 && letters < 4; code = xml.charCodeAt(++k)) {
+      col = col * 26 + code - 64;
+      letters++;
+    }
+    let row = 0;
+    let digits = 0;
+    for (let code = xml.charCodeAt(k); code >= 48 && code <= 57 && digits < 8; code = xml.charCodeAt(++k)) {
+      row = row * 10 + code - 48;
+      digits++;
+    }
+    if (!digits || xml.charCodeAt(k) !== 34) continue;
+    if (row > out.maxRow) out.maxRow = row;
+    if (letters && col - 1 > out.maxCol) out.maxCol = col - 1;
+  }
+  return out;
 }

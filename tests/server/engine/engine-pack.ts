@@ -82,12 +82,23 @@ export function enginePack(version = '1.0.0'): Pack {
         fields: [
           { name: 'et.c.ticketNo', type: 'text', identifier: 'ticketNo', searchable: true },
           { name: 'et.c.body', type: 'text', identifier: 'body' },
+          { name: 'et.c.steps', type: 'subTable', identifier: 'steps' },
+          { name: 'et.c.refs', type: 'subTable', identifier: 'refs' },
         ],
         form: {
           type: 'object',
           properties: {
             ticketNo: { type: 'string', title: 'et.c.ticketNo', 'x-component': 'Input' },
             body: { type: 'string', title: 'et.c.body', required: true, 'x-component': 'Input' },
+            // Two sub-tables: an import reads a sheet for each.
+            steps: {
+              type: 'array', title: 'et.c.steps', 'x-decorator': 'FormItem', 'x-component': 'ArrayTable',
+              items: { type: 'object', properties: { c1: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: 'et.c.step' }, properties: { step: { type: 'string', 'x-component': 'Input' } } } } },
+            },
+            refs: {
+              type: 'array', title: 'et.c.refs', 'x-decorator': 'FormItem', 'x-component': 'ArrayTable',
+              items: { type: 'object', properties: { c1: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: 'et.c.ref' }, properties: { ref: { type: 'string', 'x-component': 'Input' } } } } },
+            },
           },
         },
         list: { columns: [{ field: 'ticketNo', showInList: true }, { field: 'body', showInList: true }] },
@@ -100,14 +111,14 @@ export function enginePack(version = '1.0.0'): Pack {
         'et.f.title': '标题', 'et.f.no': '编号', 'et.f.amount': '金额', 'et.f.kind': '类型', 'et.f.tags': '标签', 'et.f.due': '截止日期',
         'et.f.files': '附件', 'et.f.owner': '负责人', 'et.f.parent': '上级工单', 'et.f.lines': '明细', 'et.l.subject': '科目', 'et.l.amount': '明细金额',
         'et.kind.bug': '缺陷', 'et.kind.feature': '需求', 'et.tag.ui': '界面', 'et.tag.api': '接口',
-        'et.c.ticketNo': '工单编号', 'et.c.body': '内容', 'et.b.submit': '提交审批', 'et.b.comment': '写评论',
+        'et.c.ticketNo': '工单编号', 'et.c.body': '内容', 'et.c.steps': '步骤', 'et.c.step': '步骤', 'et.c.refs': '引用', 'et.c.ref': '引用', 'et.b.submit': '提交审批', 'et.b.comment': '写评论',
       },
       'en-US': {
         'et.pack': 'Engine test', 'et.menu': 'Engine test', 'et.ticket': 'Ticket', 'et.comment': 'Comment',
         'et.f.title': 'Title', 'et.f.no': 'Number', 'et.f.amount': 'Amount', 'et.f.kind': 'Kind', 'et.f.tags': 'Tags', 'et.f.due': 'Due date',
         'et.f.files': 'Files', 'et.f.owner': 'Owner', 'et.f.parent': 'Parent ticket', 'et.f.lines': 'Lines', 'et.l.subject': 'Subject', 'et.l.amount': 'Line amount',
         'et.kind.bug': 'Bug', 'et.kind.feature': 'Feature', 'et.tag.ui': 'UI', 'et.tag.api': 'API',
-        'et.c.ticketNo': 'Ticket number', 'et.c.body': 'Text', 'et.b.submit': 'Submit for approval', 'et.b.comment': 'Write a comment',
+        'et.c.ticketNo': 'Ticket number', 'et.c.body': 'Text', 'et.c.steps': 'Steps', 'et.c.step': 'Step', 'et.c.refs': 'References', 'et.c.ref': 'Reference', 'et.b.submit': 'Submit for approval', 'et.b.comment': 'Write a comment',
       },
     },
   };

@@ -181,6 +181,46 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     expect(await stagedRows()).toBe(0);
   }, 120_000);
 
+  it('reads every sub-table sheet of a file: a line naming no row is a problem even beside another table\'s line on its sheet row', async () => {
+    const before = await storedRows();
+    const book = (stepOwner: number) => {
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['body'], ['one'], ['two']]), 'Comment');
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['#', 'step'], [stepOwner, 'a step']]), 'steps');
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['#', 'ref'], [1, 'a ref']]), 'refs');
+      return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    };
+    const refused = await importFile(book(9), undefined, 'comment');
+    expect(refused).toMatchObject({ code: 422, data: { errorFileId: expect.any(String) } });
+    const file = await h.download(`/api/files/${refused.data.errorFileId}`, alice);
+    const sheet = XLSX.read(file.body, { type: 'buffer' });
+    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets[sheet.SheetNames[0]], { header: 1 })[1]).toEqual([2, expect.stringMatching(/^steps #2: .*9/)]);
+    expect(await storedRows()).toBe(before);
+    expect(await importFile(book(2), undefined, 'comment')).toMatchObject({ code: 0, data: { imported: 2 } });
+    const page = await h.post('/api/fn/comment/page', { current: 1, size: 50 }, { token: alice });
+    const one = page.data.records.find((r: { data: { body: string } }) => r.data.body === 'one');
+    const two = page.data.records.find((r: { data: { body: string } }) => r.data.body === 'two');
+    expect(one.data).toMatchObject({ refs: [{ ref: 'a ref' }] });
+    expect(two.data).toMatchObject({ steps: [{ step: 'a step' }] });
+  });
+
+  it('answers a small file at once by its rows that hold data, and refuses a file of blank rows however long', async () => {
+    const padded = [...comments(150, 'padded'), ...Array.from({ length: 100 }, () => [null, null])];
+    const ws = XLSX.utils.aoa_to_sheet(padded);
+    // Formatted empty rows: row elements without values, as spreadsheet programs leave them.
+    for (let r = 152; r <= 251; r++) ws[`A${r}`] = { t: 'z', s: { fill: { fgColor: { rgb: 'FFFF00' } } } } as XLSX.CellObject;
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Comment');
+    expect(await importFile(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer, undefined, 'comment')).toMatchObject({ code: 0, data: { imported: 150 } });
+    const blank = `<row r="1"><c r="A1" t="inlineStr"><is><t>body</t></is></c></row>${Array.from({ length: 700 }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" s="1"/></row>`).join('')}`;
+    const res = await withEnv({ IMPORT_STREAM_ROWS: '100' }, () => importFile(Buffer.from(craftXlsx([{ name: 'Comment', data: blank }])), undefined, 'comment'));
+    // Its first part holds no data but is not its last: the job finds out, and fails as an empty file does.
+    expect(res).toMatchObject({ code: 0, data: { jobId: expect.any(String) } });
+    let end;
+    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
+    expect(end).toMatchObject({ state: 'failed', msg: expect.stringMatching(/no rows/i) });
+  });
+
   it('a repeated x-request-id publishes nothing the second time', async () => {
     const before = await storedRows();
     const first = await importFile(workbook(rowsOf(250, 'twice')), { 'x-request-id': 'bulk-twice' });

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSheets, streamSheets, type Grid, type StreamMessage } from '../../../server/excel/sheet-grid';
-import { countRowTags } from '../../../server/excel/xlsx/sheet';
+import { sheetReach } from '../../../server/excel/xlsx/sheet';
 import { craftXlsx } from './xlsx-fixtures';
 
 const LIMITS = { maxRows: 200, maxColumns: 30 };
@@ -98,8 +98,26 @@ describe('the parser streams a sheet as it reads it', () => {
     expect(rebuild(messagesOf(elsewhere, [], 1))).toMatchObject(readSheets(elsewhere, [], LIMITS));
   });
 
-  it('counts <row> elements with or without a prefix, not their ends nor other names', () => {
-    expect(countRowTags('<sheetData><row r="1"><c/></row><row r="2"/><x:row r="3"></x:row><rowBreaks/><t>row </t><row>')).toBe(4);
-    expect(countRowTags('')).toBe(0);
+  it('counts <row> elements with or without a prefix, and sees how far the cell references reach', () => {
+    expect(sheetReach('<sheetData><row r="1"><c r="C1"/></row><row r="2"/><x:row r="3"></x:row><rowBreaks/><t>row </t><row><c r="AB9"/></row>')).toStrictEqual({ rowTags: 4, firstRow: 1, maxRow: 9, maxCol: 27 });
+    expect(sheetReach('<row spans="1:2"><c/></row>')).toStrictEqual({ rowTags: 1, maxRow: -1, maxCol: -1 });
+    expect(sheetReach('')).toStrictEqual({ rowTags: 0, maxRow: -1, maxCol: -1 });
+  });
+
+  it('looks at a sheet in one pass, whatever its text holds (a file of markup-like text cannot hold the parser)', () => {
+    // Each of these took minutes when a scan walked back, or a pattern ran on, over the whole sheet from every hit.
+    expect(sheetReach(`<row r="1"><c r="A1" t="inlineStr"><is><t>${'a:row/'.repeat(300_000)}</t></is></c></row>`).rowTags).toBe(1);
+    expect(sheetReach('<row a="'.repeat(300_000)).rowTags).toBe(300_000);
+    expect(sheetReach('r="AAAA'.repeat(300_000)).maxRow).toBe(-1);
+  });
+});
+
+describe('an import refuses a file that breaks a cap before it reads any row', () => {
+  it('for too many columns or rows anywhere in the sheet, not only in its first rows', () => {
+    const limits = { maxRows: 1000, maxColumns: 5 };
+    const wideLate = [['h'], ...Array.from({ length: 1200 }, (_, i) => (i === 1100 ? [1, 2, 3, 4, 5, 6, 7] : [i]))];
+    expect(messagesOf(bookOf([['S', wideLate]]), [], 100, { maxRows: 2000, maxColumns: 5 })).toStrictEqual([{ kind: 'problem', problem: { problem: 'columns', limit: 5 } }]);
+    const gap = `${Array.from({ length: 300 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c></row>`).join('')}<row r="1002"><c r="A1002"><v>1</v></c></row>`;
+    expect(messagesOf(craftXlsx([{ name: 'S', data: gap }]), [], 100, limits)).toStrictEqual([{ kind: 'problem', problem: { problem: 'rows', limit: 1000 } }]);
   });
 });
