@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { rewriteShadowTriggers, shadowColumnName, shadowTableName, type DB, type Dialect } from '../db';
+import { rewriteShadowTriggers, shadowColumnName, shadowTableName, trigramPrefix, trigramTables, type DB, type Dialect } from '../db';
 import { containsText, fieldExpressionText, isFieldIdentifier } from './json-field';
 
 /**
@@ -29,7 +29,7 @@ function assertIds(fnId: number, field: string): void {
 /** The SQLite FTS5 table of one function's field. */
 export function trigramTableName(fnId: number, field: string): string {
   assertIds(fnId, field);
-  return `fnt_${fnId}_${field}`;
+  return `${trigramPrefix(fnId)}${field}`;
 }
 
 /** The PostgreSQL GIN index of one function's field. */
@@ -114,11 +114,8 @@ export async function trigramFields(db: Kysely<DB>, dialect: Dialect, fnId: numb
   const perFn = entry.perFn;
   const cached = perFn.get(fnId);
   if (cached) return cached;
-  const prefix = `fnt_${fnId}_`;
-  // only the FTS5 tables themselves, not their shadow tables (<name>_data, _idx, _content, _docsize, _config)
-  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}
-    AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
-  const fields = new Set(rows.rows.map((r) => r.name.slice(prefix.length)).filter((n) => isFieldIdentifier(n)));
+  const prefix = trigramPrefix(fnId);
+  const fields = new Set((await trigramTables(db, fnId)).map((name) => name.slice(prefix.length)).filter((n) => isFieldIdentifier(n)));
   perFn.set(fnId, fields);
   return fields;
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from './types';
-import {
-  dropDeletedShadowRows, ensureNewestIndex, ensureShadow, parseFieldIndexName, rewriteAllShadowTriggers, shadowColumnName, shadowFunctions, shadowTableName, type ShadowColumn,
-} from './record-shadow';
+import { dropDeletedShadowRows, ensureNewestIndex, ensureShadow, rewriteAllShadowTriggers } from './record-shadow';
+import { shadowFunctions } from './shadow-catalog';
+import { parseFieldIndexName, shadowColumnName, shadowTableName, type ShadowColumn } from './shadow-names';
 
 /**
  * 027: every function's field indexes leave `fn_records` for the function's own shadow table

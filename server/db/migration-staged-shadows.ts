@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import { dropStagedTrigramRows, rewriteAllShadowTriggers } from './record-shadow';
+import { rewriteAllShadowTriggers } from './record-shadow';
+import { dropStagedTrigramRows } from './staged-shadows';
 import type { Dialect } from './types';
 
 /**

@@ -1,4 +1,8 @@
-import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import { readShadowColumns, shadowColumnsAmong, shadowFunctions, tableColumns, trigramTables } from './shadow-catalog';
+import {
+  columnOf, fieldValueText, quoted, shadowColumnName, shadowIndexName, shadowTableName, STAGED_FILL_SETTING, trigramPrefix, upsertSet, type AnyDb, type ShadowColumn,
+} from './shadow-names';
 import type { Dialect } from './types';
 
 /**
@@ -15,72 +19,6 @@ import type { Dialect } from './types';
  * (O(indexes²): ~1 ms per single-row INSERT at 600); PostgreSQL opens and locks each index and
  * tests its predicate. A shadow table holds only its own function's few indexes.
  */
-
-export type ShadowKind = 'text' | 'number';
-export interface ShadowColumn { field: string; kind: ShadowKind }
-
-/** Any database handle or transaction (the migration's is untyped). */
-type AnyDb = QueryExecutorProvider;
-
-/** SQL-safety check of a name written into DDL (field identifiers are checked by the engine's rule before they get here). */
-const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-
-function checkFn(fnId: number): void {
-  if (!Number.isSafeInteger(fnId) || fnId <= 0) throw new Error(`bad function id ${fnId}`);
-}
-
-function checkField(field: string): void {
-  if (!SAFE_NAME.test(field)) throw new Error(`not a field identifier: ${JSON.stringify(field)}`);
-}
-
-export const shadowTableName = (fnId: number): string => {
-  checkFn(fnId);
-  return `fnv_${fnId}`;
-};
-
-export function shadowColumnName(c: ShadowColumn): string {
-  checkField(c.field);
-  return `${c.kind === 'number' ? 'n' : 't'}_${c.field}`;
-}
-
-/** The index of one column: the name the partial index on `fn_records` had, so plans and tools read the same. */
-export function shadowIndexName(fnId: number, c: ShadowColumn): string {
-  checkFn(fnId);
-  checkField(c.field);
-  return `fnx_${fnId}_${c.field}_${c.kind === 'number' ? 'n' : 't'}`;
-}
-
-/**
- * A field's typed value read out of `fn_records.data` (`row`: NEW, OLD, a table alias, or '' for
- * the bare column): the one expression the shadow tables are filled with and queries read.
- */
-export function fieldValueText(dialect: Dialect, row: string, c: ShadowColumn): string {
-  checkField(c.field);
-  const data = row ? `${row}.data` : 'data';
-  if (dialect === 'sqlite') return `json_extract(${data}, '$.${c.field}')`;
-  return c.kind === 'number' ? `((${data}->>'${c.field}')::numeric)` : `(${data}->>'${c.field}')`;
-}
-
-/** The columns the function's shadow table has now (none when it has no table). */
-export async function readShadowColumns(db: AnyDb, dialect: Dialect, fnId: number): Promise<string[]> {
-  return shadowColumnsAmong(await tableColumns(db, dialect, shadowTableName(fnId)));
-}
-
-const shadowColumnsAmong = (columns: string[]): string[] => columns.filter((n) => /^[tn]_/.test(n));
-
-/** Every column of a table (none when there is no such table). */
-async function tableColumns(db: AnyDb, dialect: Dialect, table: string): Promise<string[]> {
-  const rows = dialect === 'sqlite'
-    ? (await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)).rows
-    : (await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db)).rows;
-  return rows.map((r) => r.name);
-}
-
-/** Quoted: PostgreSQL folds unquoted names to lower case, and fields are camelCase. */
-const quoted = (name: string) => `"${name}"`;
-
-const columnOf = (name: string): ShadowColumn => ({ field: name.slice(2), kind: name.startsWith('n_') ? 'number' : 'text' });
 
 /** A column's declaration (SQLite: untyped, so a value keeps the type `json_extract` gave it). */
 function columnDeclaration(dialect: Dialect, c: ShadowColumn): string {
@@ -105,26 +43,6 @@ async function createOrExtendTable(db: AnyDb, dialect: Dialect, table: string, e
 }
 
 /**
- * SQLite: the function's FTS5 trigram tables (`fnt_<fnId>_<field>`, server/data record-trigrams.ts), or every function's,
- * which its shadow triggers keep too: one trigger per event and function instead of one per field
- * (SQLite runs every trigger of the table as a sub-program for each row written).
- */
-async function trigramTables(db: AnyDb, fnId?: number): Promise<string[]> {
-  const prefix = fnId === undefined ? 'fnt_' : `fnt_${fnId}_`;
-  const rows = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ${prefix.length}) = ${prefix}
-    AND sql LIKE 'CREATE VIRTUAL TABLE%'`.execute(db);
-  const field = fnId === undefined ? /^\d+_(.+)$/ : /^(.+)$/;
-  return rows.rows.map((r) => r.name).filter((n) => SAFE_NAME.test(field.exec(n.slice(prefix.length))?.[1] ?? '')).sort();
-}
-
-/** SQLite: drops the trigram rows of every staged record (rows the triggers wrote before migration 032). */
-export async function dropStagedTrigramRows(db: AnyDb): Promise<void> {
-  for (const t of await trigramTables(db)) {
-    await sql`DELETE FROM ${sql.raw(t)} WHERE rowid IN (SELECT id FROM fn_records WHERE import_job IS NOT NULL)`.execute(db);
-  }
-}
-
-/**
  * SQLite: how many trigger sets the functions share (by `fn_id % SQLITE_BUCKETS`). SQLite runs
  * every trigger of a table as its own sub-program for each row written (~2.6 µs each, whatever
  * its WHEN says), so one trigger per function and event made each write pay for every function;
@@ -138,7 +56,7 @@ async function bucketFunctions(db: AnyDb, bucket: number): Promise<number[]> {
 }
 
 /** A trigger's upsert of the shadow row: every column from the row it would have inserted. */
-const upsertSet = (names: string[]) => ['tenant_id', 'created_at', ...names].map((n) => `${n} = excluded.${n}`).join(', ');
+
 
 /** SQLite: the statements of one function in its bucket's triggers (insert, update, delete). */
 async function sqliteStatements(db: AnyDb, fnId: number) {
@@ -147,7 +65,7 @@ async function sqliteStatements(db: AnyDb, fnId: number) {
   const names = columns.map((c) => quoted(shadowColumnName(c)));
   const values = columns.map((c) => fieldValueText('sqlite', 'NEW', c));
   const fts = await trigramTables(db, fnId);
-  const ftsValue = (t: string) => fieldValueText('sqlite', 'NEW', { field: t.slice(`fnt_${fnId}_`.length), kind: 'text' });
+  const ftsValue = (t: string) => fieldValueText('sqlite', 'NEW', { field: t.slice(trigramPrefix(fnId).length), kind: 'text' });
   const ftsInsert = (guard = '') => fts.map((t) => `INSERT INTO ${t}(rowid, v) SELECT NEW.id, ${ftsValue(t)} WHERE NEW.fn_id = ${fnId}${guard};`);
   const ftsDelete = (guard = '') => fts.map((t) => `DELETE FROM ${t} WHERE rowid = OLD.id AND OLD.fn_id = ${fnId}${guard};`);
   // The FTS tables keep deleted records too (the list filters them): a delete or a publish leaves them as they are.
@@ -180,12 +98,6 @@ async function replaceSqliteBucket(db: AnyDb, fnId: number): Promise<void> {
   await sql.raw(`CREATE TRIGGER ${name}_ad AFTER DELETE ON fn_records WHEN ${when('OLD', 'OLD')} BEGIN\n${body('delete')}\nEND`).execute(db);
 }
 
-/**
- * PostgreSQL: set (`SET LOCAL`) by a publish that has filled its staged records' shadow rows
- * (`fillStagedShadows`); without it a staged row's update keeps its shadow row as before, so a
- * process still on older code (a rolling restart on one database) publishes an import whole.
- */
-export const STAGED_FILL_SETTING = 'app.staged_shadows_filled';
 
 /** The columns of `fn_records` whose change the shadow row follows (deleted_at: the row goes, or comes back). */
 const WATCHED = 'data, created_at, tenant_id, deleted_at';
@@ -277,33 +189,6 @@ export async function ensureShadow(db: AnyDb, dialect: Dialect, fnId: number, wa
 }
 
 /**
- * The shadow rows (and, on SQLite, the trigram rows) of records an import staged, one statement per
- * table, run by the publish before it makes them live (`staged`: the job's rows of `r`, fn_records).
- * The triggers leave a staged row alone (on PostgreSQL its publish only once this has run,
- * STAGED_FILL_SETTING): run per row, their sub-programs cost twice the rows' own writes
- * (SQLite, 20,000 rows: staged 1.5 -> 0.5 s, published 1.7 -> 0.7 s with these statements).
- */
-export async function fillStagedShadows(db: AnyDb, dialect: Dialect, fnId: number, staged: RawBuilder<SqlBool>): Promise<void> {
-  // Outside a transaction SET LOCAL does nothing (PostgreSQL warns): the trigger then writes the rows again, as before.
-  if (dialect === 'postgres') await sql.raw(`SET LOCAL ${STAGED_FILL_SETTING} = 'on'`).execute(db);
-  const table = shadowTableName(fnId);
-  const columns = (await readShadowColumns(db, dialect, fnId)).map(columnOf);
-  const rows = sql`FROM fn_records r WHERE r.fn_id = ${sql.raw(String(fnId))} AND ${staged}`;
-  if (columns.length) {
-    const names = columns.map((c) => quoted(shadowColumnName(c)));
-    const values = columns.map((c) => fieldValueText(dialect, 'r', c));
-    await sql`INSERT INTO ${sql.raw(table)} (id, tenant_id, created_at${sql.raw(names.map((n) => `, ${n}`).join(''))})
-      SELECT r.id, r.tenant_id, r.created_at${sql.raw(values.map((v) => `, ${v}`).join(''))} ${rows}
-      ON CONFLICT (id) DO UPDATE SET ${sql.raw(upsertSet(names))}`.execute(db);
-  }
-  if (dialect !== 'sqlite') return;
-  for (const t of await trigramTables(db, fnId)) {
-    const value = fieldValueText('sqlite', 'r', { field: t.slice(`fnt_${fnId}_`.length), kind: 'text' });
-    await sql`INSERT OR REPLACE INTO ${sql.raw(t)}(rowid, v) SELECT r.id, ${sql.raw(value)} ${rows}`.execute(db);
-  }
-}
-
-/**
  * PostgreSQL: the function's live records newest first, on the shadow table itself, so a search on its
  * columns finds a page in creation order there alone, the planner weighing the walk of this index
  * against a column's index with the shadow table's own statistics (joined to `fn_records`, it misjudges
@@ -317,20 +202,4 @@ export async function ensureNewestIndex(db: AnyDb, fnId: number): Promise<void> 
 /** Removes the shadow rows of the function's deleted records (a table filled before migration 030 holds them). */
 export async function dropDeletedShadowRows(db: AnyDb, fnId: number): Promise<void> {
   await sql.raw(`DELETE FROM ${shadowTableName(fnId)} WHERE id IN (SELECT id FROM fn_records WHERE fn_id = ${fnId} AND deleted_at IS NOT NULL)`).execute(db);
-}
-
-/** The functions that have a shadow table, by id. */
-export async function shadowFunctions(db: AnyDb, dialect: Dialect): Promise<number[]> {
-  const rows = dialect === 'sqlite'
-    ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db)).rows
-    : (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_name LIKE 'fnv\\_%' ESCAPE '\\'`.execute(db)).rows;
-  return rows.map((r) => /^fnv_(\d+)$/.exec(r.name)?.[1]).filter((id): id is string => id !== undefined).map(Number).sort((a, b) => a - b);
-}
-
-/** `fnx_<fnId>_<field>_<t|n>` read back into its function and column (the partial indexes migration 027 moves). */
-export function parseFieldIndexName(name: string): { fnId: number; column: ShadowColumn } | undefined {
-  const m = /^fnx_(\d+)_([A-Za-z][A-Za-z0-9_]*)_([tn])$/.exec(name);
-  if (!m) return undefined;
-  return { fnId: Number(m[1]), column: { field: m[2], kind: m[3] === 'n' ? 'number' : 'text' } };
 }
