@@ -30,6 +30,17 @@ export function createSerialData(db: Kysely<DB>, tenantId: string) {
       return Number(row.last_n) - count + 1;
     },
 
+    /**
+     * Gives numbers `first`..`last` of a counter back (their records were never kept), only
+     * while they are still its last ones: a number taken since keeps them used. Whether it did.
+     */
+    async giveBack(fnId: number, field: string, scope: string, first: number, last: number): Promise<boolean> {
+      const res = await db.updateTable('serial_counters').set({ last_n: first - 1 })
+        .where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).where('field', '=', field).where('scope', '=', scope)
+        .where('last_n', '=', last).executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
     async removeFunction(fnId: number): Promise<void> {
       await db.deleteFrom('serial_counters').where('tenant_id', '=', tenantId).where('fn_id', '=', fnId).execute();
     },

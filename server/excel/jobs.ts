@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, errors } from '../errors';
 import { translate, type ServerLang } from '../i18n';
 import { REQUEST_ID_WINDOW_MS, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
-import { allocateSerialsMany, serialRulesOf } from '../serials';
+import { allocateSerialsMany, giveSerialsBack, noteSerialsTaken, serialRulesOf, type SerialRange } from '../serials';
 import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
 import { createRowChecker, RestartRead, storeErrorFile, type ImportSource, type RowProblem } from './import';
 import { progressGate } from './progress-gate';
@@ -51,6 +51,13 @@ async function discardStaged(data: DataAccess, jobId: string): Promise<void> {
   while ((await data.importSweep.discardStaged(jobId, DISCARD_BATCH)) > 0) await turns.take();
 }
 
+/** Deletes what a job staged and gives back the serial numbers it took, unless numbers were taken after them. */
+async function undoStaging(run: ImportRun, jobId: string, taken: SerialRange[]): Promise<void> {
+  await discardStaged(run.data, jobId);
+  if (taken.length) await run.c.tx((t) => giveSerialsBack(t, run.f.fnId, taken));
+  taken.length = 0;
+}
+
 export interface ImportRun {
   c: Caller;
   data: DataAccess;
@@ -72,12 +79,13 @@ export async function startImportJob(run: ImportRun): Promise<{ jobId: string; t
   const jobId = randomUUID();
   const total = run.source.total;
   await c.data.importJobs.create({ id: jobId, userId: c.userId, fnId: run.f.fnId, total, now: c.now() });
-  const done = executeRead(run, jobId).finally(() => run.source.close()).then(
+  const taken: SerialRange[] = [];
+  const done = executeRead(run, jobId, taken).finally(() => run.source.close()).then(
     (imported) => ({ outcome: { state: 'succeeded' as const, imported } }),
     async (error: unknown) => {
       const outcome = outcomeOf(error, c.lang);
       try {
-        await discardStaged(run.data, jobId);
+        await undoStaging(run, jobId, taken);
         await c.data.importJobs.finish(jobId, outcome, c.now());
       } catch {
         // The start-up sweep finishes the job and deletes its rows.
@@ -89,18 +97,19 @@ export async function startImportJob(run: ImportRun): Promise<{ jobId: string; t
 }
 
 /** Runs the job; when the parser starts the file over, what was staged goes and the job starts over with it. */
-async function executeRead(run: ImportRun, jobId: string): Promise<number> {
+async function executeRead(run: ImportRun, jobId: string, taken: SerialRange[]): Promise<number> {
   for (;;) {
     try {
-      return await execute(run, jobId);
+      return await execute(run, jobId, taken);
     } catch (e) {
       if (!(e instanceof RestartRead)) throw e;
-      await discardStaged(run.data, jobId);
+      await undoStaging(run, jobId, taken);
     }
   }
 }
 
-async function execute(run: ImportRun, jobId: string): Promise<number> {
+/** `taken`: the serial numbers the staging takes, noted as it goes. */
+async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Promise<number> {
   const { c, f, source } = run;
   const turns = turnTaker();
   const batch = batchRows();
@@ -119,10 +128,14 @@ async function execute(run: ImportRun, jobId: string): Promise<number> {
   const stage = async (values: Record<string, unknown>[]) => {
     for (let i = 0; i < values.length; i += batch) {
       const slice = values.slice(i, i + batch);
+      // Numbers are noted once their batch is kept: a rolled-back batch gave its own back.
+      const batchTaken: SerialRange[] = [];
       await c.tx(async (t) => {
-        const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now);
+        batchTaken.length = 0;
+        const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now, batchTaken);
         await t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
       });
+      for (const r of batchTaken) noteSerialsTaken(taken, r);
       staged += slice.length;
       await report();
       await turns.take();

@@ -53,7 +53,27 @@ export async function allocateSerials(t: TenantData, fnId: number, fn: PackFunct
  * Serial numbers for several new records at once (an import's batch): one counter bump per
  * rule for all of them, numbers given in order, as `allocateSerials` for each in turn would.
  */
-export async function allocateSerialsMany(t: TenantData, fnId: number, fn: PackFunction, list: Record<string, unknown>[], now: number): Promise<Record<string, string>[]> {
+/** Numbers `first`..`last` (counter n's) an import took of one counter, to give back if its records are not kept. */
+export interface SerialRange { field: string; scope: string; first: number; last: number }
+
+/** Adds a range to `taken`, joining it to the last one of its counter when it follows on. */
+export function noteSerialsTaken(taken: SerialRange[], r: SerialRange): void {
+  const prev = taken.at(-1);
+  if (prev && prev.field === r.field && prev.scope === r.scope && prev.last + 1 === r.first) prev.last = r.last;
+  else taken.push(r);
+}
+
+/**
+ * Gives an import's numbers back, newest first, as far as no number was taken after them
+ * (call in a transaction, after its records are gone). Returns how many ranges went back.
+ */
+export async function giveSerialsBack(t: TenantData, fnId: number, taken: readonly SerialRange[]): Promise<number> {
+  let given = 0;
+  for (const r of [...taken].reverse()) if (await t.serials.giveBack(fnId, r.field, r.scope, r.first, r.last)) given++;
+  return given;
+}
+
+export async function allocateSerialsMany(t: TenantData, fnId: number, fn: PackFunction, list: Record<string, unknown>[], now: number, taken?: SerialRange[]): Promise<Record<string, string>[]> {
   const d = toDateParts(new Date(now));
   const out: Record<string, string>[] = list.map(() => ({}));
   if (!list.length) return out;
@@ -64,7 +84,9 @@ export async function allocateSerialsMany(t: TenantData, fnId: number, fn: PackF
     return out;
   }
   for (const rule of rules) {
-    const first = await t.serials.nextMany(fnId, rule.field, serialScope(rule, d), list.length);
+    const scope = serialScope(rule, d);
+    const first = await t.serials.nextMany(fnId, rule.field, scope, list.length);
+    if (taken) noteSerialsTaken(taken, { field: rule.field, scope, first, last: first + list.length - 1 });
     list.forEach((values, i) => { out[i][rule.field] = formatSerial(rule, serialValue(rule, first + i), d, values); });
   }
   return out;

@@ -1,2 +1,2 @@
-export { allocateSerials, allocateSerialsMany, previewSerials, serialFieldsOf, serialRulesOf } from './allocate';
+export { allocateSerials, allocateSerialsMany, giveSerialsBack, noteSerialsTaken, previewSerials, serialFieldsOf, serialRulesOf, type SerialRange } from './allocate';
 export { registerClock } from './clock';

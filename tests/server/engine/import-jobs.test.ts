@@ -165,6 +165,38 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     expect(await noOf('numbered after')).toBe((await noOf('numbered before')) + 1);
   }, 120_000);
 
+  it('gives back the serial numbers of a canceled import, unless a record took one after them', async () => {
+    const noOf = async (title: string) => {
+      const page = await h.post('/api/fn/ticket/page', { current: 1, size: 10, filters: { title } }, { token: alice });
+      return Number(String(page.data.records[0].data.no).slice(-4));
+    };
+    /** Starts an import of 1,500 tickets and cancels it once it has staged rows (numbers taken); `meanwhile` runs then. */
+    const cancelWhileStaging = async (prefix: string, meanwhile?: () => Promise<void>) => {
+      await withEnv({ IMPORT_SLICE_MS: '0.001', IMPORT_BATCH_ROWS: '20' }, async () => {
+        const res = await importFile(workbook(rowsOf(1500, prefix)));
+        while ((await stagedRows()) < 40) {
+          expect((await status(res.data.jobId)).state).toBe('running');
+        }
+        await meanwhile?.();
+        expect((await h.post('/api/fn/ticket/importCancel', { jobId: res.data.jobId }, { token: alice })).data).toMatchObject({ canceled: true });
+        expect(await settle(res.data.jobId)).toMatchObject({ state: 'canceled' });
+      });
+      expect(await stagedRows()).toBe(0);
+    };
+    expect((await h.post('/api/fn/ticket/save', { data: { title: 'given back before' } }, { token: alice })).code).toBe(0);
+    await cancelWhileStaging('given back');
+    expect((await h.post('/api/fn/ticket/save', { data: { title: 'given back after' } }, { token: alice })).code).toBe(0);
+    expect(await noOf('given back after')).toBe((await noOf('given back before')) + 1);
+    // A ticket saved while the import stages takes the number after the import's: those stay used.
+    await cancelWhileStaging('kept', async () => {
+      expect((await h.post('/api/fn/ticket/save', { data: { title: 'kept meanwhile' } }, { token: alice })).code).toBe(0);
+    });
+    expect((await h.post('/api/fn/ticket/save', { data: { title: 'kept after' } }, { token: alice })).code).toBe(0);
+    const meanwhile = await noOf('kept meanwhile');
+    expect(meanwhile).toBeGreaterThan((await noOf('given back after')) + 40);
+    expect(await noOf('kept after')).toBe(meanwhile + 1);
+  }, 180_000);
+
   it('imports each row once when the parser starts a file over (the fast reader meets a cell only SheetJS reads)', async () => {
     const before = await storedRows();
     const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
