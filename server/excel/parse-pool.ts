@@ -167,9 +167,13 @@ export function streamInWorker(bytes: Buffer, wanted: string[], every: number): 
   };
 }
 
-/** Stops the parser thread (tests, shutdown). */
+/** Stops the parser thread (tests, shutdown): the file it reads and those waiting fail as interrupted. */
 export async function stopParser(): Promise<void> {
   const w = worker;
   worker = undefined;
+  const stopped = [...(current ? [current] : []), ...queue.splice(0)];
+  if (current) clearTimeout(current.timer);
+  current = undefined;
+  for (const job of stopped) job.reject(errors.importInterrupted());
   if (w) await w.terminate();
 }
