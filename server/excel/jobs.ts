@@ -122,7 +122,9 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     const total = Math.max(source.total, checked);
     if (!due(checked + staged, force)) return;
     const phase = read || checked >= total ? 'writing' : 'checking';
-    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(Math.min(checked + staged, 2 * total) / 2), c.now())).cancel) throw new Canceled();
+    // Checking counts the rows checked; writing, all of them and the rows staged (some already while checking: the bar then moves on).
+    const units = phase === 'checking' ? checked : Math.min(total + staged, 2 * total);
+    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now())).cancel) throw new Canceled();
   };
   const now = c.now();
   const stage = async (values: Record<string, unknown>[]) => {
