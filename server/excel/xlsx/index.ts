@@ -68,7 +68,7 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     if (!book) return false;
     const grids: Record<string, Grid> = {};
     for (const sheet of book.sheets.slice(1)) {
-      if (!wanted.includes(sheet.name) || sheet.name === book.names[0]) continue;
+      if (!wanted.includes(sheet.name)) continue;
       const grid = readGrid(book, sheet.path, limits);
       if (!Array.isArray(grid)) { sink.problem(grid); return true; }
       grids[sheet.name] = grid;
@@ -87,8 +87,8 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     let next = 0;
     const stream: RowStream = { every, emit: (from, rows) => { sink.rows(from, rows, false); next = from + rows.length; } };
     const cells = readSheetCells(xml, book.strings, limits, stream);
-    if (cells.maxRow > limits.maxRows) sink.problem({ problem: 'rows', limit: limits.maxRows });
-    else if (cells.maxCol + 1 > limits.maxColumns) sink.problem({ problem: 'columns', limit: limits.maxColumns });
+    const broken = capProblem(cells, limits);
+    if (broken) sink.problem(broken);
     else {
       // The rows not handed on yet, to the last cell; a sheet without cells reads as one empty header row.
       const rest = next === 0 && cells.maxRow < 0 ? [[]] : Array.from({ length: Math.max(0, cells.maxRow + 1 - next) }, (_, i) => denseRow(cells.rows[next + i]));
@@ -120,7 +120,12 @@ function readGrid(book: OpenBook, path: string, limits: ImportLimits): Grid | Gr
   const xml = book.parts.text(path);
   if (xml === undefined) throw new Unsupported('sheet part missing');
   const cells = readSheetCells(xml, book.strings, limits);
+  return capProblem(cells, limits) ?? gridOf(cells);
+}
+
+/** The cap a sheet's cells break, rows told before columns (as SheetJS's path does), if any. */
+function capProblem(cells: SheetCells, limits: ImportLimits): GridProblem | undefined {
   if (cells.maxRow > limits.maxRows) return { problem: 'rows', limit: limits.maxRows };
   if (cells.maxCol + 1 > limits.maxColumns) return { problem: 'columns', limit: limits.maxColumns };
-  return gridOf(cells);
+  return undefined;
 }
