@@ -23,6 +23,9 @@ export interface FormBenchFigures {
   keyWorkP95: number;
   /** The keystroke's main-thread work: its script work plus its frame's style, layout and paint (no wait for the frame). */
   keyBusyP95: number;
+  /** Keydown to paint in a browser whose frames are not paced by a display (no wait for the next refresh), ms. */
+  keyUnpacedP50: number;
+  keyUnpacedP95: number;
   keystrokes: number;
   /** Median used JS heap after mount and a forced GC, MB. */
   heapMb: number;
@@ -52,16 +55,17 @@ export function formatFormTable(results: FormBenchFigures[]): string {
   const sizes = [...new Set(results.map((r) => r.size))];
   const pick = (size: BenchSize, lib: FormLib) => results.find((r) => r.size === size && r.lib === lib);
   const rows = [
-    '| form | mount, ours | mount, rjsf | keystroke p50 / p95, ours | keystroke p50 / p95, rjsf | keystroke p50 / p95, plain inputs | heap, ours | heap, rjsf |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| form | mount, ours | mount, rjsf | keystroke p50 / p95, ours | keystroke p50 / p95, rjsf | keystroke p50 / p95, plain inputs | keystroke unpaced p50 / p95, ours | unpaced, rjsf | unpaced, plain inputs | heap, ours | heap, rjsf |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const size of sizes) {
     const o = pick(size, 'ours');
     const r = pick(size, 'rjsf');
     const p = pick(size, 'plain');
     const key = (f?: FormBenchFigures) => (f ? `${ms(f.keyP50)} / ${ms(f.keyP95)}` : '-');
+    const unpaced = (f?: FormBenchFigures) => (f ? `${ms(f.keyUnpacedP50)} / ${ms(f.keyUnpacedP95)}` : '-');
     const heap = (f?: FormBenchFigures) => (f ? `${f.heapMb.toFixed(1)} MB` : '-');
-    rows.push(`| ${sizeLabel(size)} | ${o ? ms(o.mountMs) : '-'} | ${r ? ms(r.mountMs) : '-'} | ${key(o)} | ${key(r)} | ${key(p)} | ${heap(o)} | ${heap(r)} |`);
+    rows.push(`| ${sizeLabel(size)} | ${o ? ms(o.mountMs) : '-'} | ${r ? ms(r.mountMs) : '-'} | ${key(o)} | ${key(r)} | ${key(p)} | ${unpaced(o)} | ${unpaced(r)} | ${unpaced(p)} | ${heap(o)} | ${heap(r)} |`);
   }
   return rows.join('\n');
 }
@@ -79,16 +83,19 @@ export function formatDetailTable(results: FormBenchFigures[]): string {
 }
 
 /**
- * Keydown to paint waits for the next frame (0 to 16.7 ms at 60 Hz) before that frame's own work,
- * so its p95 is near 16 ms before a form does anything. What a form costs a keystroke is its work:
- * the script work plus the style, layout and paint of the frame that shows it, which fits one frame
- * when under 16 ms. The plain inputs (the same fields, every one in the page, no library) show what
- * the browser alone costs a keystroke on such a page, in the same run.
+ * Keydown to paint on a 60 Hz display waits for the next refresh (0 to 16.7 ms wherever the key
+ * lands) before that frame's own work, so its p95 is near 16 ms before a form does anything; the
+ * plain inputs (the same fields, every one in the page, no library) show it in the same run. The
+ * keystroke target is read on the unpaced browser, where a frame is drawn as soon as the page asks
+ * for one: keydown to paint is then the page's script work plus its frame's style, layout and paint.
  */
-function withinFrame(f: FormBenchFigures, plain: FormBenchFigures | undefined): string[] {
+function keystrokeVerdicts(f: FormBenchFigures, plain: FormBenchFigures | undefined): string[] {
   const label = sizeLabel(f.size);
-  const out = [`- ${label}, keystroke work + its frame p95 < ${FRAME_BUDGET_MS} ms (fits one frame): ${f.keyBusyP95 < FRAME_BUDGET_MS ? 'met' : 'MISSED'} (${ms(f.keyBusyP95)} ms).`];
-  if (plain) out.push(`- ${label}, the same fields as plain inputs (no library, all in the page): keystroke p95 ${ms(plain.keyP95)} ms, work + its frame p95 ${ms(plain.keyBusyP95)} ms.`);
+  const out = [
+    `- ${label}, keystroke p95 < ${FRAME_BUDGET_MS} ms (keydown to paint, frames unpaced): ${f.keyUnpacedP95 < FRAME_BUDGET_MS ? 'met' : 'MISSED'} (p50 ${ms(f.keyUnpacedP50)}, p95 ${ms(f.keyUnpacedP95)} ms).`,
+    `- ${label}, the same keydown to paint on a 60 Hz display (the wait for the refresh included): p50 ${ms(f.keyP50)}, p95 ${ms(f.keyP95)} ms; the keystroke's work + its frame p95 ${ms(f.keyBusyP95)} ms.`,
+  ];
+  if (plain) out.push(`- ${label}, the same fields as plain inputs (no library, all in the page): keystroke p95 ${ms(plain.keyUnpacedP95)} ms unpaced, ${ms(plain.keyP95)} ms on a 60 Hz display.`);
   return out;
 }
 
@@ -102,15 +109,13 @@ export function targetVerdict(results: FormBenchFigures[]): string {
   if (ours && rjsf) {
     lines.push(`- 1000 fields, mount faster than rjsf: ${verdict(ours.mountMs < rjsf.mountMs)} (${ms(ours.mountMs)} vs ${ms(rjsf.mountMs)} ms).`);
     lines.push(`- 1000 fields, heap <= 3x rjsf: ${verdict(ours.heapMb <= 3 * rjsf.heapMb)} (${ours.heapMb.toFixed(1)} vs ${rjsf.heapMb.toFixed(1)} MB).`);
-    lines.push(`- 1000 fields, keystroke p95 < ${FRAME_BUDGET_MS} ms: ${verdict(ours.keyP95 < FRAME_BUDGET_MS)} (p50 ${ms(ours.keyP50)}, p95 ${ms(ours.keyP95)} ms).`);
-    lines.push(...withinFrame(ours, pick('plain', 1000)));
+    lines.push(...keystrokeVerdicts(ours, pick('plain', 1000)));
   }
   const table = pick('ours', 'table50');
   const rjsfTable = pick('rjsf', 'table50');
   if (table && rjsfTable) {
     lines.push(`- sub-table 50x50, mount faster than rjsf: ${verdict(table.mountMs < rjsfTable.mountMs)} (${ms(table.mountMs)} vs ${ms(rjsfTable.mountMs)} ms).`);
-    lines.push(`- sub-table 50x50, keystroke p95 < ${FRAME_BUDGET_MS} ms: ${verdict(table.keyP95 < FRAME_BUDGET_MS)} (p50 ${ms(table.keyP50)}, p95 ${ms(table.keyP95)} ms).`);
-    lines.push(...withinFrame(table, pick('plain', 'table50')));
+    lines.push(...keystrokeVerdicts(table, pick('plain', 'table50')));
   }
   return lines.length ? ['Targets (issue 20):', ...lines].join('\n') : 'Targets (issue 20): not measured in this run.';
 }
