@@ -80,30 +80,25 @@ function flush(out: SheetCells, stream: RowStream & { flushed: number }, end: nu
   stream.flushed = stop;
 }
 
+/** A cell between its opening tag and its end: where it lands and its type. */
+interface OpenCell { row: number; col: number; type?: string }
+
 /**
- * Reads `<sheetData>` of a worksheet's XML (saxen) into cells, keeping rows up to
- * `limits.maxRows + 2` by their `r` (SheetJS's `sheetRows`) and only cells inside the caps.
- * With `stream`, rows are handed on as they are read; the rest (after the last hand-on)
- * stay in the answer for the caller to send with the caps' verdict.
+ * What both readers of `<sheetData>` do with its rows and cells, so they cannot differ in it:
+ * rows kept up to `limits.maxRows + 2` by their `r` (SheetJS's `sheetRows`), only cells inside
+ * the caps kept (the farthest counted), and with `stream` rows handed on as they complete.
  */
-export function readSheetCells(xml: string, strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream): SheetCells {
+function sheetBuilder(strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream) {
   const out: SheetCells = { rows: [], maxRow: -1, maxCol: -1 };
   const lastRow = limits.maxRows + 2;
   const flowing = stream && { ...stream, flushed: 0 };
-  let inData = false;
-  let done = false;
   let rowNo = 0;
   let skipRow = false;
   let col = -1;
-  let cell: { row: number; col: number; type?: string; v?: string; inV: boolean; f: boolean; is?: ReturnType<typeof createStringText> | null; inIs: boolean } | undefined;
-  const parser = new Parser();
-  parser.on('openTag', (name: string, attrs: () => Record<string, string>, _d: unknown, selfClosing: boolean) => {
-    if (done) return;
-    if (cell?.inIs) return cell.is!.open(name, selfClosing);
-    const local = localName(name);
-    if (!inData) { inData = local === 'sheetData' && !selfClosing; return; }
-    if (local === 'row') {
-      const r = attrs().r;
+  return {
+    out,
+    /** A `<row>` with its `r` attribute. */
+    row(r: string | undefined): void {
       if (r === undefined || !ROW_REF.test(r)) throw new Unsupported('row without r');
       const next = parseInt(r, 10);
       if (flowing) {
@@ -113,18 +108,70 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
       rowNo = next;
       skipRow = rowNo > lastRow;
       col = -1;
-    } else if (local === 'c') {
-      const a = attrs();
+    },
+    /** A `<c>` with its `r` and `t` attributes: where it lands. */
+    cell(r: string | undefined, type: string | undefined): OpenCell {
       let row = rowNo - 1;
-      if (a.r === undefined) col++;
+      if (r === undefined) col++;
       else {
-        const m = CELL_REF.exec(a.r);
+        const m = CELL_REF.exec(r);
         if (!m) throw new Unsupported('cell reference');
         col = columnOf(m[1]);
         row = parseInt(m[2], 10) - 1;
         if (flowing && row !== rowNo - 1) throw new Unsupported('cell outside its row');
       }
-      cell = { row, col, type: a.t, inV: false, f: false, inIs: false };
+      return { row, col, type };
+    },
+    /** The end of a cell: its `<v>` text (raw), whether it had an `<f>`, its inline string's text. */
+    end(c: OpenCell, v: string | undefined, hasFormula: boolean, inline: string | undefined | typeof NO_TEXT): void {
+      if (skipRow) return;
+      const value = valueOf(c.type, v, hasFormula, inline, strings);
+      // A row 0 reference lands outside SheetJS's rows (index -1): not counted there either.
+      if (value === SKIP || c.row < 0) return;
+      if (c.row > out.maxRow) out.maxRow = c.row;
+      if (c.col > out.maxCol) out.maxCol = c.col;
+      // Past the caps the sheet is refused: counted above, not kept.
+      if (c.row > limits.maxRows || c.col >= limits.maxColumns) return;
+      (out.rows[c.row] ??= [])[c.col] = value;
+    },
+  };
+}
+type SheetBuilder = ReturnType<typeof sheetBuilder>;
+
+/**
+ * Reads `<sheetData>` of a worksheet's XML into cells (see `sheetBuilder`). A sheet whose data
+ * element is a plain `<sheetData>` is read by a scanner made for that shape; any other by saxen. With `stream`, rows are handed on as they are read; the rest (after the last
+ * hand-on) stay in the answer for the caller to send with the caps' verdict.
+ */
+export function readSheetCells(xml: string, strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream): SheetCells {
+  const b = sheetBuilder(strings, limits, stream);
+  const data = plainSheetData(xml);
+  if (data < 0) saxSheetData(xml, b);
+  else scanSheetData(xml, data, b);
+  return b.out;
+}
+
+/** saxen's reading of `<sheetData>`, whatever its shape; exported for the tests that hold the scanner to it. */
+export function readSheetCellsBySax(xml: string, strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream): SheetCells {
+  const b = sheetBuilder(strings, limits, stream);
+  saxSheetData(xml, b);
+  return b.out;
+}
+
+function saxSheetData(xml: string, b: SheetBuilder): void {
+  let inData = false;
+  let done = false;
+  let cell: { at: OpenCell; v?: string; inV: boolean; f: boolean; is?: ReturnType<typeof createStringText> | null; inIs: boolean } | undefined;
+  const parser = new Parser();
+  parser.on('openTag', (name: string, attrs: () => Record<string, string>, _d: unknown, selfClosing: boolean) => {
+    if (done) return;
+    if (cell?.inIs) return cell.is!.open(name, selfClosing);
+    const local = localName(name);
+    if (!inData) { inData = local === 'sheetData' && !selfClosing; return; }
+    if (local === 'row') b.row(attrs().r);
+    else if (local === 'c') {
+      const a = attrs();
+      cell = { at: b.cell(a.r, a.t), inV: false, f: false, inIs: false };
     } else if (cell) {
       if (local === 'v' && cell.v === undefined && !selfClosing) { cell.inV = true; cell.v = ''; }
       else if (local === 'f') cell.f = true;
@@ -148,15 +195,7 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
     else if (local === 'c') {
       const c = cell;
       cell = undefined;
-      if (skipRow) return;
-      const value = valueOf(c.type, c.v, c.f, c.is ? c.is.end() : NO_TEXT, strings);
-      // A row 0 reference lands outside SheetJS's rows (index -1): not counted there either.
-      if (value === SKIP || c.row < 0) return;
-      if (c.row > out.maxRow) out.maxRow = c.row;
-      if (c.col > out.maxCol) out.maxCol = c.col;
-      // Past the caps the sheet is refused: counted above, not kept.
-      if (c.row > limits.maxRows || c.col >= limits.maxColumns) return;
-      (out.rows[c.row] ??= [])[c.col] = value;
+      b.end(c.at, c.v, c.f, c.is ? c.is.end() : NO_TEXT);
     }
   });
   parser.on('text', (raw: string) => {
@@ -171,7 +210,168 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
   parser.on('error', (e: Error) => { throw e; });
   parser.on('warn', (e: Error) => { throw new Unsupported(e.message); });
   parser.parse(xml);
-  return out;
+}
+
+const DATA_OPEN = '<sheetData>';
+
+/** Where the scanner starts: just after `<sheetData>`; -1 when the data element is prefixed, empty or has attributes (saxen reads those). */
+function plainSheetData(xml: string): number {
+  const at = xml.indexOf(DATA_OPEN);
+  return at < 0 ? -1 : at + DATA_OPEN.length;
+}
+
+const LT = 60;
+const GT = 62;
+const SLASH = 47;
+const EQ = 61;
+const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
+/** Whether the code after a tag's name ends it (space, `>` or `/`). */
+const endsTagName = (code: number) => code === GT || code === SLASH || isSpace(code);
+
+/**
+ * The scanner for sheets whose data element is a plain `<sheetData>`. It reads element by
+ * element what saxen's reading does with them (the rows, the cells with their `r` and `t`, each
+ * cell's first `<v>` text raw, whether it has an `<f>`, an inline string's elements and text)
+ * and calls the same builder. What it does not expect (a prefixed or unknown element, a comment,
+ * CDATA, an entity or markup in `r` or `t`, markup inside `<v>` or `<f>`, an unclosed tag) it
+ * leaves to SheetJS as Unsupported, as saxen's reading does with what it cannot read exactly.
+ */
+function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
+  let i = from;
+  let r: string | undefined;
+  let t: string | undefined;
+  let selfClosing = false;
+  /** Reads a tag's attributes from `k` (after its name) to its `>`: `r`, `t`, whether it closes itself; the index after `>`. */
+  const attributes = (at: number): number => {
+    r = undefined;
+    t = undefined;
+    selfClosing = false;
+    let k = at;
+    for (;;) {
+      let code = xml.charCodeAt(k);
+      while (isSpace(code)) code = xml.charCodeAt(++k);
+      if (code === GT) return k + 1;
+      if (code === SLASH) {
+        if (xml.charCodeAt(k + 1) !== GT) throw new Unsupported('tag');
+        selfClosing = true;
+        return k + 2;
+      }
+      const nameStart = k;
+      while (code !== EQ && !isSpace(code) && code !== GT && code !== SLASH && code !== LT && k < xml.length) code = xml.charCodeAt(++k);
+      const nameLength = k - nameStart;
+      const single = nameLength === 1 ? xml.charCodeAt(nameStart) : 0;
+      // `name="value"` with nothing around the `=` (saxen refuses more than that, so SheetJS reads it).
+      if (!nameLength || code !== EQ) throw new Unsupported('attribute');
+      code = xml.charCodeAt(++k);
+      if (code !== 34 && code !== 39) throw new Unsupported('attribute');
+      const close = xml.indexOf(code === 34 ? '"' : "'", k + 1);
+      if (close < 0) throw new Unsupported('attribute');
+      // r (114) and t (116): the only attributes read.
+      if (single === 114 || single === 116) {
+        const value = xml.slice(k + 1, close);
+        if (value.includes('&') || value.includes('<') || (single === 114 ? r : t) !== undefined) throw new Unsupported('attribute');
+        if (single === 114) r = value;
+        else t = value;
+      }
+      k = close + 1;
+    }
+  };
+  /** The index after the `>` of a closing tag whose name ends at `k`. */
+  const closeEnd = (k: number): number => {
+    let code = xml.charCodeAt(k);
+    while (isSpace(code)) code = xml.charCodeAt(++k);
+    if (code !== GT) throw new Unsupported('tag');
+    return k + 1;
+  };
+  /** Whether the tag at `lt` (its `<`) is named `name` (one after `</` when `closing`). */
+  const named = (lt: number, name: string, closing: boolean): boolean => {
+    const at = lt + (closing ? 2 : 1);
+    return xml.startsWith(name, at) && endsTagName(xml.charCodeAt(at + name.length));
+  };
+  /** An inline string from after its `<is>` to its `</is>`, as saxen's events feed it to the string text; the index after. */
+  const inlineString = (at: number, text: ReturnType<typeof createStringText>): number => {
+    let k = at;
+    for (;;) {
+      const lt = xml.indexOf('<', k);
+      if (lt < 0) throw new Unsupported('is not closed');
+      if (lt > k) text.text(xml.slice(k, lt));
+      const closing = xml.charCodeAt(lt + 1) === SLASH;
+      const nameStart = lt + (closing ? 2 : 1);
+      let e = nameStart;
+      while (e < xml.length && !endsTagName(xml.charCodeAt(e))) e++;
+      const name = xml.slice(nameStart, e);
+      if (!name || name.includes(':') || name.includes('<') || name.charCodeAt(0) === 33 || name.charCodeAt(0) === 63) throw new Unsupported('inline string');
+      if (closing) {
+        k = closeEnd(e);
+        if (name === 'is') return k;
+        text.close(name);
+        continue;
+      }
+      k = attributes(e);
+      text.open(name, selfClosing);
+      if (selfClosing) text.close(name);
+    }
+  };
+  for (;;) {
+    const lt = xml.indexOf('<', i);
+    if (lt < 0) throw new Unsupported('sheetData not closed');
+    if (xml.charCodeAt(lt + 1) === SLASH) {
+      if (named(lt, 'row', true)) { i = closeEnd(lt + 5); continue; }
+      if (named(lt, 'sheetData', true)) return;
+      throw new Unsupported('closing tag');
+    }
+    if (named(lt, 'row', false)) {
+      i = attributes(lt + 4);
+      b.row(r);
+      continue;
+    }
+    if (!named(lt, 'c', false)) throw new Unsupported('element');
+    i = attributes(lt + 2);
+    const at = b.cell(r, t);
+    if (selfClosing) {
+      b.end(at, undefined, false, NO_TEXT);
+      continue;
+    }
+    let v: string | undefined;
+    let hasFormula = false;
+    let inline: string | undefined | typeof NO_TEXT = NO_TEXT;
+    let hadInline = false;
+    for (;;) {
+      const open = xml.indexOf('<', i);
+      if (open < 0) throw new Unsupported('c not closed');
+      if (xml.charCodeAt(open + 1) === SLASH) {
+        if (!named(open, 'c', true)) throw new Unsupported('closing tag');
+        i = closeEnd(open + 3);
+        break;
+      }
+      if (named(open, 'is', false)) {
+        i = attributes(open + 3);
+        // Only a cell's first <is> counts; <is/> reads as no text.
+        if (hadInline || selfClosing) { hadInline = true; if (!selfClosing) i = inlineString(i, createStringText()); continue; }
+        hadInline = true;
+        const text = createStringText();
+        i = inlineString(i, text);
+        inline = text.end();
+        continue;
+      }
+      const child = named(open, 'v', false) ? 'v' : named(open, 'f', false) ? 'f' : undefined;
+      if (!child) throw new Unsupported('element in a cell');
+      i = attributes(open + 2);
+      if (child === 'f') hasFormula = true;
+      if (selfClosing) continue;
+      const closeTag = child === 'v' ? '</v>' : '</f>';
+      const close = xml.indexOf(closeTag, i);
+      if (close < 0) throw new Unsupported(`${child} not closed`);
+      const text = xml.slice(i, close);
+      if (text.includes('<')) throw new Unsupported(`markup in ${child}`);
+      if (child === 'v' && v === undefined) {
+        if (isOdd(text)) throw new Unsupported('text');
+        v = text;
+      }
+      i = close + closeTag.length;
+    }
+    b.end(at, v, hasFormula, inline);
+  }
 }
 
 /** What a first look at a sheet's XML tells, before it is parsed (every figure a hint: text may look like markup). */
