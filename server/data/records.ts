@@ -11,6 +11,7 @@ import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 import { shadowColumns } from './shadow-columns';
+import { stagedInsert } from './staged-insert';
 import { tenantFilter } from './tenant-filter';
 
 /** A count that stopped past `bound` gives the bound as a lower bound. */
@@ -509,10 +510,7 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      */
     async insertStaged(jobId: string, rows: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }[]): Promise<void> {
       if (!rows.length) return;
-      await db.insertInto('fn_records').values(rows.map((r) => ({
-        tenant_id: tenantId, fn_id: r.fnId, fn_version: r.fnVersion, data: JSON.stringify(r.data),
-        created_by: r.userId, created_at: r.now, updated_at: r.now, deleted_at: r.now, import_job: jobId,
-      }))).execute();
+      await db.executeQuery(stagedInsert(dialect, tenantId, jobId, rows));
     },
 
     /**

@@ -3,8 +3,10 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /** Statements kept prepared; the least recently used goes first. */
 const MAX_STATEMENTS = 500;
-/** Longer SQL (bulk inserts with many rows) is rarely repeated: prepared each time, not kept (PostgreSQL's named statements too). */
+/** Longer SQL (bulk inserts with many rows) is rarely repeated: not kept with the rest (PostgreSQL's named statements neither). */
 export const MAX_CACHED_SQL = 8_000;
+/** Of the longer ones, the few last used are kept apart: an import's batches repeat one text. */
+const MAX_LONG_STATEMENTS = 4;
 
 /**
  * The database as Kysely's SQLite driver sees it, with prepared statements reused by their
@@ -14,24 +16,26 @@ export const MAX_CACHED_SQL = 8_000;
  */
 export function withStatementCache(database: Database.Database, max = MAX_STATEMENTS): SqliteDatabase & { readonly cached: number; readonly inTransaction: boolean } {
   const statements = new Map<string, SqliteStatement>();
+  const long = new Map<string, SqliteStatement>();
   return {
     get cached() { return statements.size; },
     get inTransaction() { return database.inTransaction; },
     close() {
       statements.clear();
+      long.clear();
       database.close();
     },
     prepare(sql: string): SqliteStatement {
-      const hit = statements.get(sql);
+      const kept = sql.length > MAX_CACHED_SQL ? long : statements;
+      const hit = kept.get(sql);
       if (hit) {
-        statements.delete(sql);
-        statements.set(sql, hit);
+        kept.delete(sql);
+        kept.set(sql, hit);
         return hit;
       }
       const stmt = database.prepare(sql);
-      if (sql.length > MAX_CACHED_SQL) return stmt;
-      if (statements.size >= max) statements.delete(statements.keys().next().value!);
-      statements.set(sql, stmt);
+      if (kept.size >= (kept === long ? MAX_LONG_STATEMENTS : max)) kept.delete(kept.keys().next().value!);
+      kept.set(sql, stmt);
       return stmt;
     },
   };

@@ -8,7 +8,7 @@ import { createHarness, type Harness } from '../support/harness';
 
 /** Issue 20 item 3: what the request path keeps between requests, and what it must not. */
 describe('prepared statements (SQLite)', () => {
-  it('reuses a statement by its SQL, keeps the most recently used, and prepares long SQL afresh', () => {
+  it('reuses a statement by its SQL, keeps the most recently used, and keeps only the last few long texts apart', () => {
     const raw = new Database(':memory:');
     const db = withStatementCache(raw, 2);
     const a = db.prepare('SELECT 1 AS n');
@@ -19,8 +19,13 @@ describe('prepared statements (SQLite)', () => {
     expect(db.cached).toBe(2);
     expect(db.prepare('SELECT 1 AS n')).toBe(a);
     expect(db.prepare('SELECT 2 AS n')).not.toBe(b);
-    const long = `SELECT ${Array.from({ length: 900 }, (_, i) => `${i} AS c${i}`).join(', ')}`;
-    expect(db.prepare(long)).not.toBe(db.prepare(long));
+    const longText = (k: number) => `SELECT ${Array.from({ length: 900 }, (_, i) => `${i + k} AS c${i}`).join(', ')}`;
+    const long = db.prepare(longText(0));
+    // A long text (an import's batch insert) repeats: kept, without pushing the short ones out.
+    expect(db.prepare(longText(0))).toBe(long);
+    expect(db.cached).toBe(2);
+    for (let k = 1; k <= 4; k++) db.prepare(longText(k));
+    expect(db.prepare(longText(0)), 'only the last four long texts are kept').not.toBe(long);
     expect(db.prepare('SELECT 1 AS n').all([])).toEqual([{ n: 1 }]);
     db.close();
     expect(raw.open).toBe(false);
