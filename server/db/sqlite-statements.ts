@@ -11,8 +11,8 @@ const MAX_LONG_STATEMENTS = 4;
 /**
  * The database as Kysely's SQLite driver sees it, with prepared statements reused by their
  * SQL text: Kysely prepares every query it runs, and preparing costs more than running the
- * small queries a request makes. Kysely runs one query at a time on its single connection,
- * so a statement is never in use twice at once.
+ * small queries a request makes. A statement still iterating a streamed read is not handed
+ * out again.
  */
 export function withStatementCache(database: Database.Database, max = MAX_STATEMENTS): SqliteDatabase & { readonly cached: number; readonly inTransaction: boolean } {
   const statements = new Map<string, SqliteStatement>();
@@ -28,6 +28,8 @@ export function withStatementCache(database: Database.Database, max = MAX_STATEM
     prepare(sql: string): SqliteStatement {
       const kept = sql.length > MAX_CACHED_SQL ? long : statements;
       const hit = kept.get(sql);
+      // A statement still iterating (a streamed read between its rows) cannot run again: a fresh one, not kept.
+      if (hit && (hit as unknown as Database.Statement).busy) return database.prepare(sql);
       if (hit) {
         kept.delete(sql);
         kept.set(sql, hit);

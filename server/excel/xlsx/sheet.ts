@@ -217,14 +217,16 @@ const DATA_OPEN = '<sheetData>';
 /** Where the scanner starts: just after `<sheetData>`; -1 when the data element is prefixed, empty or has attributes (saxen reads those). */
 function plainSheetData(xml: string): number {
   const at = xml.indexOf(DATA_OPEN);
-  return at < 0 ? -1 : at + DATA_OPEN.length;
+  // The first `sheetData` in the text must be this one (not a prefixed one or one with attributes), and no comment comes before it.
+  return at < 0 || xml.indexOf('sheetData') !== at + 1 || xml.lastIndexOf('<!--', at) >= 0 ? -1 : at + DATA_OPEN.length;
 }
 
-const LT = 60;
 const GT = 62;
 const SLASH = 47;
 const EQ = 61;
 const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
+/** The characters an attribute name may have here (ASCII letters, digits, `_ - . :`); anything else is left to SheetJS. */
+const isAttributeNameChar = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 58) || code === 95 || code === 45 || code === 46;
 /** Whether the code after a tag's name ends it (space, `>` or `/`). */
 const endsTagName = (code: number) => code === GT || code === SLASH || isSpace(code);
 
@@ -257,7 +259,7 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
         return k + 2;
       }
       const nameStart = k;
-      while (code !== EQ && !isSpace(code) && code !== GT && code !== SLASH && code !== LT && k < xml.length) code = xml.charCodeAt(++k);
+      while (isAttributeNameChar(code)) code = xml.charCodeAt(++k);
       const nameLength = k - nameStart;
       const single = nameLength === 1 ? xml.charCodeAt(nameStart) : 0;
       // `name="value"` with nothing around the `=` (saxen refuses more than that, so SheetJS reads it).
@@ -274,6 +276,9 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
         else t = value;
       }
       k = close + 1;
+      // Attributes are apart: after a value comes a space, or the tag's end.
+      code = xml.charCodeAt(k);
+      if (!isSpace(code) && code !== GT && code !== SLASH) throw new Unsupported('attribute');
     }
   };
   /** The index after the `>` of a closing tag whose name ends at `k`. */
@@ -291,6 +296,8 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
   /** An inline string from after its `<is>` to its `</is>`, as saxen's events feed it to the string text; the index after. */
   const inlineString = (at: number, text: ReturnType<typeof createStringText>): number => {
     let k = at;
+    /** The elements open inside it: each must close by its own name. */
+    const open: string[] = [];
     for (;;) {
       const lt = xml.indexOf('<', k);
       if (lt < 0) throw new Unsupported('is not closed');
@@ -303,29 +310,35 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
       if (!name || name.includes(':') || name.includes('<') || name.charCodeAt(0) === 33 || name.charCodeAt(0) === 63) throw new Unsupported('inline string');
       if (closing) {
         k = closeEnd(e);
-        if (name === 'is') return k;
+        if (!open.length && name === 'is') return k;
+        if (open.pop() !== name) throw new Unsupported('inline string');
         text.close(name);
         continue;
       }
       k = attributes(e);
       text.open(name, selfClosing);
       if (selfClosing) text.close(name);
+      else open.push(name);
     }
   };
+  /** Inside a `<row>` that has not closed yet. */
+  let inRow = false;
   for (;;) {
     const lt = xml.indexOf('<', i);
     if (lt < 0) throw new Unsupported('sheetData not closed');
     if (xml.charCodeAt(lt + 1) === SLASH) {
-      if (named(lt, 'row', true)) { i = closeEnd(lt + 5); continue; }
-      if (named(lt, 'sheetData', true)) return;
+      if (named(lt, 'row', true) && inRow) { i = closeEnd(lt + 5); inRow = false; continue; }
+      if (named(lt, 'sheetData', true) && !inRow) { closeEnd(lt + 11); return; }
       throw new Unsupported('closing tag');
     }
     if (named(lt, 'row', false)) {
+      if (inRow) throw new Unsupported('row in a row');
       i = attributes(lt + 4);
       b.row(r);
+      inRow = !selfClosing;
       continue;
     }
-    if (!named(lt, 'c', false)) throw new Unsupported('element');
+    if (!named(lt, 'c', false) || !inRow) throw new Unsupported('element');
     i = attributes(lt + 2);
     const at = b.cell(r, t);
     if (selfClosing) {
@@ -345,10 +358,12 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
         break;
       }
       if (named(open, 'is', false)) {
-        i = attributes(open + 3);
-        // Only a cell's first <is> counts; <is/> reads as no text.
-        if (hadInline || selfClosing) { hadInline = true; if (!selfClosing) i = inlineString(i, createStringText()); continue; }
+        // saxen reads a second <is> as the cell's own content: left to SheetJS.
+        if (hadInline) throw new Unsupported('second is');
         hadInline = true;
+        i = attributes(open + 3);
+        // <is/> reads as no text.
+        if (selfClosing) continue;
         const text = createStringText();
         i = inlineString(i, text);
         inline = text.end();

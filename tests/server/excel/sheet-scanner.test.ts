@@ -96,9 +96,39 @@ describe('the sheet scanner reads what saxen reads', () => {
     }
   });
 
-  it('leaves to SheetJS the odd shapes saxen reads past: markup inside a value, an unknown element in a cell', () => {
-    for (const data of ['<row r="1"><c r="A1"><v>1<b/></v></c></row>', '<row r="1"><c r="A1"><extLst/><v>1</v></c></row>']) {
+  it('leaves to SheetJS the odd shapes saxen reads past or reads otherwise', () => {
+    for (const data of [
+      '<row r="1"><c r="A1"><v>1<b/></v></c></row>',
+      '<row r="1"><c r="A1"><extLst/><v>1</v></c></row>',
+      // A second <is> is the cell's own content to saxen.
+      '<row r="1"><c r="A1"><is><t>a</t></is><is><v>5</v></is></c></row>',
+      '<row r="1"><c r="A1"><is/><is><f/></is></c></row>',
+      // Attributes apart by a vertical tab, a form feed or a no-break space, or not apart at all.
+      '<row r="1"><c r="A1"\u000Bt="s"><v>0</v></c></row>',
+      '<row r="1"><c s="1"\u000Cr="C1"><v>0</v></c></row>',
+      '<row r="1"><c r="A1"\u00A0t="s"><v>0</v></c></row>',
+      '<row r="1"><c r="A1"t="s"><v>0</v></c></row>',
+      '<row r="1"><c é="1" r="A1"><v>0</v></c></row>',
+      // Elements that do not close by their own name, a cell outside a row, a row inside a row.
+      '<row r="1"><c r="A1" t="inlineStr"><is><t>x</r></t></is></c></row>',
+      '<row r="1"><c r="A1"><v>0</v></c></row></sheetData foo>',
+      '<c r="A1"><v>1</v></c></row>',
+      '<row r="1"><row r="2"><c r="A2"><v>1</v></c></row>',
+    ]) {
       expect(() => readSheetCells(`<sheetData>${data}</sheetData>`, STRINGS, LIMITS), data).toThrow();
+    }
+  });
+
+  it('reads from the first sheetData of the text only when it is the plain one', () => {
+    const six = '<row r="1"><c r="A1"><v>6</v></c></row>';
+    const five = '<row r="1"><c r="A1"><v>5</v></c></row>';
+    for (const xml of [
+      `<x:sheetData>${six}</x:sheetData><extLst><sheetData>${five}</sheetData></extLst>`,
+      `<sheetData foo="1">${six}</sheetData><extLst><sheetData>${five}</sheetData></extLst>`,
+      `<!--<sheetData>${five}</sheetData>--><sheetData>${six}</sheetData>`,
+    ]) {
+      expect(readSheetCells(xml, STRINGS, LIMITS).rows[0]?.[0], xml).toBe(6);
+      expect(readSheetCells(xml, STRINGS, LIMITS)).toStrictEqual(readSheetCellsBySax(xml, STRINGS, LIMITS));
     }
   });
 });

@@ -26,6 +26,15 @@ describe('prepared statements (SQLite)', () => {
     expect(db.cached).toBe(2);
     for (let k = 1; k <= 4; k++) db.prepare(longText(k));
     expect(db.prepare(longText(0)), 'only the last four long texts are kept').not.toBe(long);
+    // A statement in the middle of a streamed read is not handed out again.
+    const reading = db.prepare('SELECT value FROM json_each(\'[1,2,3]\')') as unknown as Database.Statement;
+    const rows = reading.iterate([]);
+    expect(rows.next().value).toEqual({ value: 1 });
+    const again = db.prepare('SELECT value FROM json_each(\'[1,2,3]\')') as unknown as Database.Statement;
+    expect(again).not.toBe(reading);
+    expect(again.all([])).toHaveLength(3);
+    rows.return?.();
+    expect(db.prepare('SELECT value FROM json_each(\'[1,2,3]\')'), 'kept again once it finished').toBe(reading);
     expect(db.prepare('SELECT 1 AS n').all([])).toEqual([{ n: 1 }]);
     db.close();
     expect(raw.open).toBe(false);
