@@ -33,8 +33,9 @@ export function createImportJobData(db: Kysely<DB>, tenantId: string) {
     },
 
     /** Records progress and answers whether a cancel was asked for meanwhile (one round trip each). */
-    async progress(id: string, phase: ImportJobPhase, done: number, now: number): Promise<{ cancel: boolean }> {
-      await db.updateTable('import_jobs').set({ phase, done, updated_at: now })
+    /** Writes a running job's progress (and `total`, the rows its read counts now), and reads whether a cancel was asked. */
+    async progress(id: string, phase: ImportJobPhase, done: number, now: number, total?: number): Promise<{ cancel: boolean }> {
+      await db.updateTable('import_jobs').set({ phase, done, updated_at: now, ...(total === undefined ? {} : { total }) })
         .where('tenant_id', '=', tenantId).where('id', '=', id).where('state', '=', 'running').execute();
       const row = await db.selectFrom('import_jobs').select('cancel_requested')
         .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();

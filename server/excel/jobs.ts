@@ -124,7 +124,8 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     const phase = read || checked >= total ? 'writing' : 'checking';
     // Checking counts the rows checked; writing, all of them and the rows staged (some already while checking: the bar then moves on).
     const units = phase === 'checking' ? checked : Math.min(total + staged, 2 * total);
-    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now())).cancel) throw new Canceled();
+    // The total goes with it: a read that started over (SheetJS) counts the rows exactly, which the first look may not have.
+    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now(), total)).cancel) throw new Canceled();
   };
   const now = c.now();
   const stage = async (values: Record<string, unknown>[]) => {
