@@ -32,8 +32,7 @@ export function createImportJobData(db: Kysely<DB>, tenantId: string) {
       return one(id).executeTakeFirst();
     },
 
-    /** Records progress and answers whether a cancel was asked for meanwhile (one round trip each). */
-    /** Writes a running job's progress (and `total`, the rows its read counts now), and reads whether a cancel was asked. */
+    /** Records progress (and `total`, the rows the read counts now) and answers whether a cancel was asked for meanwhile (one round trip each). */
     async progress(id: string, phase: ImportJobPhase, done: number, now: number, total?: number): Promise<{ cancel: boolean }> {
       await db.updateTable('import_jobs').set({ phase, done, updated_at: now, ...(total === undefined ? {} : { total }) })
         .where('tenant_id', '=', tenantId).where('id', '=', id).where('state', '=', 'running').execute();

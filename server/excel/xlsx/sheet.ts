@@ -140,8 +140,9 @@ type SheetBuilder = ReturnType<typeof sheetBuilder>;
 
 /**
  * Reads `<sheetData>` of a worksheet's XML into cells (see `sheetBuilder`). A sheet whose data
- * element is a plain `<sheetData>` is read by a scanner made for that shape; any other by saxen. With `stream`, rows are handed on as they are read; the rest (after the last
- * hand-on) stay in the answer for the caller to send with the caps' verdict.
+ * element is a plain `<sheetData>` is read by a scanner made for that shape; any other by saxen.
+ * With `stream`, rows are handed on as they are read; the rest (after the last hand-on) stay in
+ * the answer for the caller to send with the caps' verdict.
  */
 export function readSheetCells(xml: string, strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream): SheetCells {
   const b = sheetBuilder(strings, limits, stream);
@@ -225,10 +226,12 @@ const GT = 62;
 const SLASH = 47;
 const EQ = 61;
 const isSpace = (code: number) => code === 32 || code === 10 || code === 13 || code === 9;
-/** The characters an attribute name may have here (ASCII letters, digits, `_ - . :`); anything else is left to SheetJS. */
-const isAttributeNameChar = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 58) || code === 95 || code === 45 || code === 46;
+/** ASCII name characters (letters, digits, `_ - .`). */
+const isNameChar = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45 || code === 46;
 /** Whether the code after a tag's name ends it (space, `>` or `/`). */
-const endsTagName = (code: number) => code === GT || code === SLASH || isSpace(code);
+const endsName = (code: number) => code === GT || code === SLASH || isSpace(code);
+/** The characters an attribute name may have here (a name character or the `:` of a prefix); anything else is left to SheetJS. */
+const isAttributeNameChar = (code: number) => isNameChar(code) || code === 58;
 
 /**
  * The scanner for sheets whose data element is a plain `<sheetData>`. It reads element by
@@ -291,7 +294,7 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
   /** Whether the tag at `lt` (its `<`) is named `name` (one after `</` when `closing`). */
   const named = (lt: number, name: string, closing: boolean): boolean => {
     const at = lt + (closing ? 2 : 1);
-    return xml.startsWith(name, at) && endsTagName(xml.charCodeAt(at + name.length));
+    return xml.startsWith(name, at) && endsName(xml.charCodeAt(at + name.length));
   };
   /** An inline string from after its `<is>` to its `</is>`, as saxen's events feed it to the string text; the index after. */
   const inlineString = (at: number, text: ReturnType<typeof createStringText>): number => {
@@ -305,7 +308,7 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
       const closing = xml.charCodeAt(lt + 1) === SLASH;
       const nameStart = lt + (closing ? 2 : 1);
       let e = nameStart;
-      while (e < xml.length && !endsTagName(xml.charCodeAt(e))) e++;
+      while (e < xml.length && !endsName(xml.charCodeAt(e))) e++;
       const name = xml.slice(nameStart, e);
       if (!name || name.includes(':') || name.includes('<') || name.charCodeAt(0) === 33 || name.charCodeAt(0) === 63) throw new Unsupported('inline string');
       if (closing) {
@@ -400,8 +403,6 @@ export interface SheetReach {
   maxCol: number;
 }
 
-const isNameChar = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45 || code === 46;
-const endsName = (code: number) => code === 32 || code === 62 || code === 47 || code === 9 || code === 10 || code === 13;
 const FIRST_R = /\br="(\d+)"/;
 
 /** Whether the `row` at `i` opens a `<row>` or `<prefix:row>` element (a prefix is walked over by its name characters only). */
