@@ -56,8 +56,12 @@ export async function oursTarget(size: BenchSize, form: Form): Promise<HTMLInput
   const path = row === undefined ? key : `${TABLE}.${row}.${key}`;
   // revealField turns a sub-table to the row's page and brings the column in.
   await revealField(form, path);
-  for (let i = 0; i < 50 && !document.querySelector(`[data-testid="field-${path}"] input`); i++) await new Promise((r) => setTimeout(r, 20));
-  return document.querySelector<HTMLInputElement>(`[data-testid="field-${path}"] input`);
+  const cell = `[data-testid="field-${path}"]`;
+  for (let i = 0; i < 50 && !document.querySelector(`${cell} input, ${cell} [data-cell-display]`); i++) await new Promise((r) => setTimeout(r, 20));
+  // A wide sub-table's cell shows text until focused, as Tab or a click would.
+  document.querySelector<HTMLElement>(`${cell} [data-cell-display]`)?.focus();
+  for (let i = 0; i < 50 && !document.querySelector(`${cell} input`); i++) await new Promise((r) => setTimeout(r, 20));
+  return document.querySelector<HTMLInputElement>(`${cell} input`);
 }
 
 /** Inputs our form mounts at first: a sub-table shows one page of rows and the columns that fill a wide screen (the flat forms fill the screen first). */

@@ -12,20 +12,23 @@ export function afterNextPaint(): Promise<{ frame: number; painted: number }> {
   });
 }
 
+/** A form's cells: its inputs, and the cells that show text until focused (a wide sub-table's). */
+const CELLS = 'input, [data-cell-display]';
+
 /** The screen is full of inputs: one of them starts at or below the bottom edge of the viewport. */
-function screenFilled(inputs: NodeListOf<HTMLInputElement>): boolean {
+function screenFilled(inputs: NodeListOf<HTMLElement>): boolean {
   const last = inputs[inputs.length - 1];
   return !!last && last.getBoundingClientRect().top >= window.innerHeight;
 }
 
 /**
- * Polls once per frame until the page holds `count` inputs, or enough of them to fill the
+ * Polls once per frame until the page holds `count` inputs (or cells showing text), or enough of them to fill the
  * screen (a form that mounts off-screen fields later); returns the times of that frame.
  */
 export function whenInputsPainted(count: number): Promise<{ frame: number; painted: number }> {
   return new Promise((resolve) => {
     const check = () => {
-      const inputs = document.querySelectorAll('input');
+      const inputs = document.querySelectorAll<HTMLElement>(CELLS);
       if (inputs.length < count && !screenFilled(inputs)) {
         requestAnimationFrame(check);
         return;

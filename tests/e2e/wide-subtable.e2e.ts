@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, shoot } from './support/browser';
-import { fieldInput, signIn } from './support/actions';
+import { fieldInput, openCell, signIn } from './support/actions';
 import { apiPost, apiSignIn, installTestPack } from './support/packs';
 
 let server: RunningServer;
@@ -43,7 +43,7 @@ describe('a sub-table wider than the screen', () => {
     await page.goto('/fn/wtSheet/new');
     await fieldInput(page, 'title').fill('Bridge 7 readings');
     await page.getByTestId('field-lines').locator('.ant-formily-array-base-addition').click();
-    await fieldInput(page, 'lines.0.c0').fill('first');
+    await (await openCell(page, 'lines.0.c0')).fill('first');
     // 1,600 px of columns at once: the twelfth is there, the last is held back (its header shows).
     await cell(page, 0, 11).waitFor();
     await expect(cell(page, 0, 29).count()).resolves.toBe(0);
@@ -52,14 +52,14 @@ describe('a sub-table wider than the screen', () => {
 
     // Scrolling right brings the next columns in.
     await page.getByRole('columnheader', { name: 'Point 20' }).scrollIntoViewIfNeeded();
-    await fieldInput(page, 'lines.0.c19').fill('middle');
+    await (await openCell(page, 'lines.0.c19')).fill('middle');
 
     // The last column's cell is required: the refused submit mounts its column and shows why.
     await page.getByTestId('form-submit').click();
     await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
     await expectInsideTable(page, cell(page, 0, 29).locator('.ant-formily-item-error-help'));
     await shoot(page, 'wide-subtable-far-error');
-    await fieldInput(page, 'lines.0.c29').fill('last');
+    await (await openCell(page, 'lines.0.c29')).fill('last');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-table').getByText('Bridge 7 readings').waitFor();
 
@@ -81,7 +81,7 @@ describe('a sub-table wider than the screen', () => {
     const rows = page.getByTestId('field-lines').locator('tbody tr[data-row-key]');
     await expect(rows.count()).resolves.toBe(7);
     await page.getByRole('columnheader', { name: 'Point 30' }).scrollIntoViewIfNeeded();
-    for (let row = 0; row < 7; row++) await fieldInput(page, `lines.${row}.c29`).fill(`end ${row}`);
+    for (let row = 0; row < 7; row++) await (await openCell(page, `lines.${row}.c29`)).fill(`end ${row}`);
     // Scrolled to the far right, the add button and the pager are still on screen.
     await expect(add.isVisible()).resolves.toBe(true);
     const addBox = await add.boundingBox();
@@ -96,9 +96,59 @@ describe('a sub-table wider than the screen', () => {
     await expectInsideTable(page, help);
     await expect(fieldInput(page, 'lines.7.c29').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await shoot(page, 'wide-subtable-error-on-page-two');
-    await fieldInput(page, 'lines.7.c29').fill('end 7');
+    await (await openCell(page, 'lines.7.c29')).fill('end 7');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-table').getByText('Bridge 8 readings').waitFor();
+    await page.context().close();
+  });
+  it('shows its cells as text until one is clicked or reached by Tab, and edits one cell at a time', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.goto('/fn/wtSheet/new');
+    await fieldInput(page, 'title').fill('Bridge 9 readings');
+    const table = page.getByTestId('field-lines');
+    await table.locator('.ant-formily-array-base-addition').click();
+    await cell(page, 0, 11).waitFor();
+    // Every mounted cell shows text; none is a text box until chosen (typing then pays for one control).
+    await expect(table.locator('tbody input').count()).resolves.toBe(0);
+    await expect(table.locator('tbody [data-cell-display]').count()).resolves.toBeGreaterThanOrEqual(12);
+
+    await cell(page, 0, 0).locator('[data-cell-display]').click();
+    await page.keyboard.type('north');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('east');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234.5');
+    await page.keyboard.press('Tab');
+    // The cells left show what was typed (the money cell formatted); the one reached by Tab is the only control.
+    await expect(table.locator('tbody input').count()).resolves.toBe(1);
+    await expect(cell(page, 0, 3).locator('input').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(cell(page, 0, 0).locator('[data-cell-display]').textContent()).resolves.toBe('north');
+    await expect(cell(page, 0, 1).locator('[data-cell-display]').textContent()).resolves.toBe('east');
+    await expect(cell(page, 0, 2).locator('[data-cell-display]').textContent()).resolves.toBe('1,234.50');
+    await shoot(page, 'wide-subtable-cells-as-text');
+
+    // Back with Shift+Tab: the caret is after the cell's text.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type(' pole');
+    await expect(fieldInput(page, 'lines.0.c0').inputValue()).resolves.toBe('north pole');
+
+    // A refused submit marks the far required cell: its column comes in and its control is focused.
+    await page.getByTestId('form-submit').click();
+    await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
+    await expect(fieldInput(page, 'lines.0.c29').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type('far');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('list-table').getByText('Bridge 9 readings').waitFor();
+
+    const token = await apiSignIn(server.url, 'admin');
+    const list = await apiPost<{ records: { id: number; data?: { title?: string } }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
+    const ids = list.records.map((r) => r.id);
+    const details = await Promise.all(ids.map((id) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id })));
+    const saved = details.find((d) => d.record.data.title === 'Bridge 9 readings');
+    expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'east', c2: 123450, c29: 'far' });
     await page.context().close();
   });
 });

@@ -18,8 +18,8 @@ export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
   'mode', 'showSearch', 'options', 'optionType', 'buttonStyle', 'lookup', 'dict', 'multiple', 'checkedChildren', 'unCheckedChildren',
   // pickers, related records, attachments
   'fn', 'labelField', 'valueField', 'searchField', 'columns', 'fills', 'filtered', 'maxSize', 'accept', 'maxCount',
-  // sub-tables: column totals in a summary row, paging of long tables
-  'totals', 'pagination',
+  // sub-tables: column totals in a summary row, paging of long tables, cells edited when focused
+  'totals', 'pagination', 'editOnFocus',
   // layout: grids, columns, form items
   'title', 'width', 'align', 'columnGap', 'rowGap', 'minColumns', 'maxColumns', 'minWidth', 'maxWidth', 'gridSpan',
   'layout', 'direction', 'bordered', 'colon', 'labelCol', 'wrapperCol', 'labelWidth', 'labelAlign', 'wrapperWidth',

@@ -1,5 +1,5 @@
-import React, { useRef } from 'react';
-import { Table } from 'antd';
+import React, { useMemo, useRef } from 'react';
+import { Table, theme } from 'antd';
 import { ArrayTable } from '@formily/antd-v5';
 import { observer, SchemaContext, useField, useFieldSchema } from '@formily/react';
 import type { ArrayField } from '@formily/core';
@@ -10,12 +10,19 @@ import { formatPercent } from './PercentInput';
 import { useCompactForm } from '../layout';
 import { isTableColumn, rowSchemaOf } from '../lazy';
 import { SubTableCards } from './SubTableCards';
-import { useColumnWindow } from './useColumnWindow';
+import { holdsColumnsBack, useColumnWindow } from './useColumnWindow';
+import { CellEditingContext, type CellEditing } from './editsOnFocus';
 import { usePageTurner } from './usePageTurner';
 
 type ArrayTableProps = React.ComponentProps<typeof ArrayTable> & {
   /** Row fields whose column gets a total in the summary row (`['amount']`). */
   totals?: string[];
+  /**
+   * Cells show their values as text and become controls when focused or clicked. Defaults to
+   * on for a table wider than a wide screen (its columns mount as they near the screen), where
+   * the browser's per-keystroke form scan over every mounted text box would slow typing.
+   */
+  editOnFocus?: boolean;
 };
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -57,13 +64,40 @@ function formatTotal(sum: number, component?: string): string {
  * ArrayTable that shows its pager only when the rows outgrow one page (Formily's
  * shows it for a single row too) and, with `totals`, a summary row of column totals.
  */
-const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
+/** The look of a cell that shows text: the box of an antd input of the theme's size. */
+function useCellEditing(on: boolean): CellEditing | undefined {
+  const { token } = theme.useToken();
+  return useMemo(() => {
+    if (!on) return undefined;
+    const style: React.CSSProperties = {
+      boxSizing: 'border-box',
+      minHeight: token.controlHeight,
+      padding: `${(token.controlHeight - token.fontSize * token.lineHeight) / 2 - token.lineWidth}px ${token.paddingSM - token.lineWidth}px`,
+      border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+      borderRadius: token.borderRadius,
+      background: token.colorBgContainer,
+      lineHeight: token.lineHeight,
+      cursor: 'text',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+      // The text cells change only when their own value does: each paints apart from the table.
+      contain: 'layout paint',
+      ['--engine-cell-hover' as string]: token.colorPrimaryHover,
+    };
+    const errorStyle = { ...style, borderColor: token.colorError, ['--engine-cell-hover' as string]: token.colorErrorBorderHover };
+    return { className: 'engine-cell-display', style, errorStyle, placeholderStyle: { color: token.colorTextPlaceholder } };
+  }, [on, token]);
+}
+
+const SubTableBase = observer(({ totals, editOnFocus, ...props }: ArrayTableProps) => {
   const field = useField<ArrayField>();
   const schema = useFieldSchema();
   const { t } = useEngineServices();
   const compact = useCompactForm();
   const wrapper = useRef<HTMLDivElement>(null);
   const windowed = useColumnWindow(compact ? undefined : schema, field, wrapper);
+  const cellEditing = useCellEditing(!compact && (editOnFocus ?? (!!schema && holdsColumnsBack(schema, field))));
   usePageTurner(compact ? undefined : field, wrapper);
   const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;
@@ -96,7 +130,9 @@ const SubTableBase = observer(({ totals, ...props }: ArrayTableProps) => {
   return (
     <div ref={wrapper} className="engine-subtable-columns">
       <SchemaContext.Provider value={windowed ?? schema}>
-        <ArrayTable {...props} pagination={pagination} summary={summary as never} />
+        <CellEditingContext.Provider value={cellEditing}>
+          <ArrayTable {...props} pagination={pagination} summary={summary as never} />
+        </CellEditingContext.Provider>
       </SchemaContext.Provider>
     </div>
   );

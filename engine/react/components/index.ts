@@ -5,6 +5,8 @@ export type { MoneyTextProps } from './MoneyText';
 export { TestIdFormItem } from './TestIdFormItem';
 export { ErrorTip, TOOLTIP_DELAY_S } from './ErrorTip';
 export { SubTable, subTablePageSize, PAGE_CELL_BUDGET } from './SubTable';
+export { editsOnFocus, CellEditingContext } from './editsOnFocus';
+export type { CellEditing } from './editsOnFocus';
 export { firstColumnCount, tableColumns, withColumnsHeldBack } from './useColumnWindow';
 export { formatMoney } from './formatMoney';
 export { HelperInput, applyInputHelper } from './HelperInput';

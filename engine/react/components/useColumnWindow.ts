@@ -54,6 +54,12 @@ export const firstColumnCount = (widths: number[]): number => columnsWithin(widt
 
 const widthsOf = (columns: TableColumn[] | undefined) => (columns ?? []).map((c) => c.width);
 
+/** Whether the table is wider than its first mount: some of its columns are held back at first. */
+export function holdsColumnsBack(schema: Schema, field?: ArrayField): boolean {
+  const columns = tableColumns(schema, field);
+  return !!columns && firstColumnCount(widthsOf(columns)) < columns.length;
+}
+
 /**
  * The schema with the cells of the columns from `count` on left empty (their fields are not
  * created). Every column keeps its width (an automatic table layout would squeeze the columns

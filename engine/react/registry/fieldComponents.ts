@@ -3,7 +3,7 @@ import {
   Checkbox, DatePicker, FormGrid, NumberPicker, Radio, Select,
 } from '@formily/antd-v5';
 import {
-  AttachmentUpload, DateTimePicker, DepartmentPicker, HelperInput, MoneyInput, MoneyText, NumericInput,
+  AttachmentUpload, DateTimePicker, DepartmentPicker, editsOnFocus, HelperInput, MoneyInput, MoneyText, NumericInput,
   PercentInput, RelatedRecordPicker, SerialNumber, SignaturePad, SubTable, SwitchField, TestIdFormItem, UserPicker,
 } from '../components';
 import { Registry } from '../../index';
@@ -23,6 +23,9 @@ export function registerFieldComponent(name: string, component: FieldComponent, 
   fieldComponents.register(name, component, options);
 }
 
+/** Text boxes: in a wide sub-table they show text until focused (`editsOnFocus`). */
+const TextInput = Object.assign(editsOnFocus(HelperInput), { TextArea: editsOnFocus(HelperInput.TextArea) });
+
 let builtinsRegistered = false;
 
 /**
@@ -35,9 +38,9 @@ export function registerBuiltinFieldComponents(): void {
   const builtins: Record<string, FieldComponent> = {
     FormItem: TestIdFormItem,
     FormGrid,
-    Input: HelperInput,
-    NumberPicker,
-    NumericInput,
+    Input: TextInput,
+    NumberPicker: editsOnFocus(NumberPicker),
+    NumericInput: editsOnFocus(NumericInput),
     DatePicker,
     DateTimePicker,
     Select,
@@ -45,9 +48,9 @@ export function registerBuiltinFieldComponents(): void {
     Checkbox,
     Switch: SwitchField,
     ArrayTable: SubTable,
-    MoneyInput,
+    MoneyInput: editsOnFocus(MoneyInput),
     MoneyText,
-    PercentInput,
+    PercentInput: editsOnFocus(PercentInput),
     UserPicker,
     DepartmentPicker,
     AttachmentUpload,

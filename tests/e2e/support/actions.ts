@@ -28,6 +28,18 @@ export function fieldInput(page: Page, path: string): Locator {
   return page.getByTestId(`field-${path}`).locator('input, textarea').first();
 }
 
+/**
+ * The control of a cell in a wide sub-table, which shows its value as text until clicked
+ * (`editsOnFocus`): clicks the cell as a person would when it shows text, then returns its input.
+ */
+export async function openCell(page: Page, path: string): Promise<Locator> {
+  const item = page.getByTestId(`field-${path}`);
+  await item.locator('input, textarea, [data-cell-display]').first().waitFor();
+  const text = item.locator('[data-cell-display]');
+  if (await text.count()) await text.click();
+  return fieldInput(page, path);
+}
+
 /** Opens a select field and clicks the option with this label in the dropdown that is showing. */
 export async function chooseOption(page: Page, path: string, label: string): Promise<void> {
   await page.getByTestId(`field-${path}`).locator('.ant-select-selector').click();

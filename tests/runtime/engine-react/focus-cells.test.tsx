@@ -1,0 +1,110 @@
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createForm, type Form } from '@formily/core';
+import { describe, expect, it } from 'vitest';
+import { CompactFormProvider, registerBuiltinFieldComponents, SchemaFormView } from '@engine/react';
+
+registerBuiltinFieldComponents();
+
+/** The view as the browser shows it after its first renders: ArrayTable lists its columns once their fields exist. */
+function render(schema: Record<string, unknown>, form: Form, compact = false): string {
+  const view = () => renderToStaticMarkup(
+    <CompactFormProvider value={compact}><SchemaFormView meta={{ form: schema }} form={form} lang="en-US" /></CompactFormProvider>,
+  );
+  view();
+  return view();
+}
+
+const cellOf = (key: string, component: string, props: Record<string, unknown> = {}) => ({
+  type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: key, width: 140 },
+  properties: { [key]: { type: component === 'Input' ? 'string' : 'number', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props } },
+});
+
+/** A sub-table of `columns` columns: c0 text (with a placeholder), c1 money, c2 number, the rest text. */
+function tableSchema(columns: number, props: Record<string, unknown> = {}) {
+  const cells = Array.from({ length: columns }, (_, c) => {
+    if (c === 0) return [`col${c}`, cellOf(`c${c}`, 'Input', { placeholder: 'Where' })];
+    if (c === 1) return [`col${c}`, cellOf(`c${c}`, 'MoneyInput')];
+    if (c === 2) return [`col${c}`, cellOf(`c${c}`, 'NumberPicker')];
+    return [`col${c}`, cellOf(`c${c}`, 'Input')];
+  });
+  return {
+    type: 'object',
+    properties: {
+      lines: { type: 'array', 'x-component': 'ArrayTable', 'x-component-props': props, items: { type: 'object', properties: Object.fromEntries(cells) } },
+    },
+  };
+}
+
+const body = (html: string) => html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>'));
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('a wide sub-table edits a cell when it is focused (issue 20: typing pays per mounted text box)', () => {
+  const rows = [{ c0: 'north', c1: 123450, c2: 7 }, { c1: 0 }];
+
+  it('shows the mounted cells of a table wider than a wide screen as text in an input-like box', () => {
+    // 30 columns of 140 px: wider than the 1,600 px mounted at first.
+    const html = body(render(tableSchema(30), createForm({ initialValues: { lines: rows } })));
+    expect(count(html, '<input')).toBe(0);
+    // 12 columns fill the first 1,600 px; two rows.
+    expect(count(html, 'data-cell-display')).toBe(24);
+    expect(html).toMatch(/data-cell-display[^>]*>.*?north/);
+    // Each in its control's read-only form: money formatted, numbers as they are, zero shown.
+    expect(html).toContain('1,234.50');
+    expect(html).toContain('>7<');
+    expect(html).toContain('0.00');
+    // An empty cell shows the control's placeholder, not the read-only view's "N/A".
+    expect(html).toContain('Where');
+    expect(html).not.toContain('N/A');
+    // Reachable by Tab, announced as a text box.
+    expect(html).toMatch(/tabindex="0" role="textbox"[^>]*data-cell-display/);
+  });
+
+  it('keeps controls in a narrow table, in the phone cards, in a read-only form, and when the schema turns it off', () => {
+    const narrow = body(render(tableSchema(5), createForm({ initialValues: { lines: rows } })));
+    expect(count(narrow, 'data-cell-display')).toBe(0);
+    expect(count(narrow, '<input')).toBe(10);
+
+    const off = body(render(tableSchema(30, { editOnFocus: false }), createForm({ initialValues: { lines: rows } })));
+    expect(count(off, 'data-cell-display')).toBe(0);
+    expect(count(off, '<input')).toBe(24);
+
+    const cards = render(tableSchema(30), createForm({ initialValues: { lines: rows } }), true);
+    expect(count(cards, 'data-cell-display')).toBe(0);
+
+    const readOnly = body(render(tableSchema(30), createForm({ initialValues: { lines: rows }, readPretty: true })));
+    expect(count(readOnly, 'data-cell-display')).toBe(0);
+    expect(count(readOnly, '<input')).toBe(0);
+    expect(readOnly).toContain('north');
+  });
+
+  it('turns on for a narrow table when the schema asks, and leaves disabled cells as controls', () => {
+    const asked = body(render(tableSchema(5, { editOnFocus: true }), createForm({ initialValues: { lines: rows } })));
+    expect(count(asked, 'data-cell-display')).toBe(10);
+    expect(count(asked, '<input')).toBe(0);
+
+    const form = createForm({ initialValues: { lines: rows } });
+    const schema = tableSchema(5, { editOnFocus: true });
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col0.properties.c0['x-disabled'] = true;
+    const disabled = body(render(schema, form));
+    expect(count(disabled, 'data-cell-display')).toBe(8);
+    expect(count(disabled, '<input')).toBe(2);
+  });
+
+  it('keeps every field of a text cell: values, validation and errors', async () => {
+    const schema = tableSchema(30);
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col3.properties.c3.required = true;
+    const form = createForm({ initialValues: { lines: rows } });
+    render(schema, form);
+    expect(form.getValuesIn('lines.0.c0')).toBe('north');
+    expect(form.fields['lines.0.c0']).toBeDefined();
+    await expect(form.validate()).rejects.toBeDefined();
+    expect(form.errors.map((e) => e.path)).toEqual(['lines.0.c3', 'lines.1.c3']);
+    // A cell with an error has the error border.
+    const html = body(render(schema, form));
+    const boxes = html.match(/<div[^>]*data-cell-display[^>]*>/g) ?? [];
+    expect(boxes.filter((b) => b.includes('border-color')).length).toBe(2);
+  });
+});
