@@ -135,6 +135,17 @@ describe('a sub-table wider than the screen', () => {
     await page.keyboard.type(' pole');
     await expect(fieldInput(page, 'lines.0.c0').inputValue()).resolves.toBe('north pole');
 
+    // Tabbing on past the first mount's columns brings the next ones in without losing the cell being typed in.
+    await cell(page, 0, 9).locator('[data-cell-display]').click();
+    for (let column = 9; column <= 14; column++) {
+      await page.keyboard.type(`p${column}`);
+      await page.keyboard.press('Tab');
+    }
+    for (let column = 9; column <= 14; column++) {
+      await expect(cell(page, 0, column).locator('[data-cell-display]').textContent()).resolves.toBe(`p${column}`);
+    }
+    await expect(cell(page, 0, 15).locator('input').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
     // A refused submit marks the far required cell: its column comes in and its control is focused.
     await page.getByTestId('form-submit').click();
     await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
@@ -148,7 +159,7 @@ describe('a sub-table wider than the screen', () => {
     const ids = list.records.map((r) => r.id);
     const details = await Promise.all(ids.map((id) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id })));
     const saved = details.find((d) => d.record.data.title === 'Bridge 9 readings');
-    expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'east', c2: 123450, c29: 'far' });
+    expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'east', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
     await page.context().close();
   });
 });

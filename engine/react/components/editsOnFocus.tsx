@@ -29,6 +29,9 @@ function readPrettyView(field: GeneralField): GeneralField {
 /** The control being typed in paints in a layer of its own, so a keystroke does not repaint the whole table. */
 const OWN_LAYER: React.CSSProperties = { willChange: 'transform' };
 
+/** Text in a cell reads as typed text, not in a read-only view's bold. */
+const TYPED_TEXT: React.CSSProperties = { fontWeight: 'inherit' };
+
 const hasErrors = (field: GeneralField) => 'selfErrors' in field && field.selfErrors.length > 0;
 
 const TEXT_ENTRY = 'input:not([type=hidden]):not([readonly]), textarea';
@@ -50,22 +53,23 @@ function focusTextEntry(box: HTMLElement | null): void {
  * Outside the context, and for fields that are not editable, the component renders as it is.
  */
 export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const Gated = observer((props: React.ComponentProps<C>) => {
+  const Control = Editor as React.ComponentType<Record<string, unknown>>;
+  const Gated = observer((props: Record<string, unknown>) => {
     const editing = useContext(CellEditingContext);
     const field = useField();
     const [active, setActive] = useState(false);
     const box = useRef<HTMLDivElement>(null);
     const view = useMemo(() => (field ? readPrettyView(field) : undefined), [field]);
     useEffect(() => { if (active) focusTextEntry(box.current); }, [active]);
-    if (!editing || !field || !view || field.pattern !== 'editable') return <Editor {...props} />;
+    if (!editing || !field || !view || field.pattern !== 'editable') return <Control {...props} />;
     if (!active) {
-      const { placeholder } = props as { placeholder?: unknown };
+      const { placeholder } = props;
       return (
         <div className={editing.className} style={hasErrors(field) ? editing.errorStyle : editing.style} tabIndex={0} role="textbox" aria-label={field.title ? String(field.title) : undefined}
           data-cell-display="" onFocus={() => setActive(true)}>
           <PreviewText.Placeholder value={placeholder ? <span style={editing.placeholderStyle}>{String(placeholder)}</span> : '\u00a0'}>
             <FieldContext.Provider value={view}>
-              <Editor {...props} />
+              <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
             </FieldContext.Provider>
           </PreviewText.Placeholder>
         </div>
@@ -74,7 +78,7 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
     const leave = (event: React.FocusEvent) => {
       if (!box.current?.contains(event.relatedTarget as Node | null)) setActive(false);
     };
-    return <div ref={box} onBlur={leave} style={OWN_LAYER}><Editor {...props} /></div>;
+    return <div ref={box} onBlur={leave} style={OWN_LAYER}><Control {...props} /></div>;
   });
   // Dotted names (`Input.TextArea`) resolve through the component's capitalised statics.
   const statics = Object.fromEntries(Object.entries(Editor).filter(([key]) => /^[A-Z]/.test(key)));
