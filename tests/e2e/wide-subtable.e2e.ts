@@ -162,4 +162,30 @@ describe('a sub-table wider than the screen', () => {
     expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'east', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
     await page.context().close();
   });
+  it('keeps a long value inside its column, and the cell being typed in through a switch to another window', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.goto('/fn/wtSheet/new');
+    const table = page.getByTestId('field-lines');
+    await table.locator('.ant-formily-array-base-addition').click();
+    const header = page.getByRole('columnheader', { name: 'Point 2' });
+    const width = (await header.boundingBox())!.width;
+
+    await (await openCell(page, 'lines.0.c1')).fill('x'.repeat(90));
+    await page.keyboard.press('Tab');
+    // The text ends in an ellipsis inside the column's width; the column does not grow.
+    const text = cell(page, 0, 1).locator('[data-cell-display]');
+    await expect(text.evaluate((el) => el.scrollWidth > el.clientWidth)).resolves.toBe(true);
+    expect(Math.abs((await header.boundingBox())!.width - width)).toBeLessThanOrEqual(1);
+    await shoot(page, 'wide-subtable-long-text');
+
+    // Another window comes to the front and goes: the cell keeps its control, focus and caret.
+    await page.keyboard.type('42');
+    const other = await page.context().newPage();
+    await other.bringToFront();
+    await page.bringToFront();
+    await page.keyboard.type('7');
+    await expect(fieldInput(page, 'lines.0.c3').inputValue()).resolves.toBe('427');
+    await page.context().close();
+  });
 });

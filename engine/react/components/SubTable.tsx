@@ -81,8 +81,9 @@ function useCellEditing(on: boolean): CellEditing | undefined {
       overflow: 'hidden',
       whiteSpace: 'nowrap',
       textOverflow: 'ellipsis',
-      // The text cells change only when their own value does: each paints apart from the table.
-      contain: 'layout paint',
+      // The column's width decides the box's, never its text (long text ends in an ellipsis); the
+      // text cells change only when their own value does, so each lays out and paints apart from the table.
+      contain: 'inline-size layout paint',
       ['--engine-cell-hover' as string]: token.colorPrimaryHover,
     };
     const errorStyle = { ...style, borderColor: token.colorError, ['--engine-cell-hover' as string]: token.colorErrorBorderHover };

@@ -1,5 +1,4 @@
 import React, { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { PreviewText } from '@formily/antd-v5';
 import { FieldContext, observer, useField } from '@formily/react';
 import type { GeneralField } from '@formily/core';
 
@@ -33,6 +32,7 @@ const OWN_LAYER: React.CSSProperties = { willChange: 'transform' };
 const TYPED_TEXT: React.CSSProperties = { fontWeight: 'inherit' };
 
 const hasErrors = (field: GeneralField) => 'selfErrors' in field && field.selfErrors.length > 0;
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
 const TEXT_ENTRY = 'input:not([type=hidden]):not([readonly]), textarea';
 
@@ -45,12 +45,23 @@ function focusTextEntry(box: HTMLElement | null): void {
   try { entry.setSelectionRange(end, end); } catch { /* inputs without a text selection (number) keep the browser's caret */ }
 }
 
+/** A press on the control's own parts that take no focus (an addon, padding) keeps the focus in its text box. */
+function keepFocusInside(event: React.MouseEvent): void {
+  if (!(event.target as HTMLElement).closest('input, textarea, button, [tabindex]')) event.preventDefault();
+}
+
+/** What an empty cell shows: the control's placeholder, greyed, or nothing (not a read-only view's "-"). */
+function EmptyText({ placeholder, style }: { placeholder?: unknown; style: React.CSSProperties }) {
+  return placeholder ? <span style={style}>{String(placeholder)}</span> : <>{'\u00a0'}</>;
+}
+
 /**
  * Wraps a text-box field component so that, inside a `CellEditingContext`, an editable field
  * shows its read-only view in a box that looks like the control, reachable by Tab and click;
  * focusing it mounts the control, focused, and leaving the control shows the text again.
  * Every field keeps its Formily model (values, reactions, validation): only the control is held back.
  * Outside the context, and for fields that are not editable, the component renders as it is.
+ * Capitalised statics (`Input.TextArea`) are wrapped alike.
  */
 export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C { // eslint-disable-line @typescript-eslint/no-explicit-any
   const Control = Editor as React.ComponentType<Record<string, unknown>>;
@@ -61,26 +72,33 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
     const box = useRef<HTMLDivElement>(null);
     const view = useMemo(() => (field ? readPrettyView(field) : undefined), [field]);
     useEffect(() => { if (active) focusTextEntry(box.current); }, [active]);
-    if (!editing || !field || !view || field.pattern !== 'editable') return <Control {...props} />;
-    if (!active) {
-      const { placeholder } = props;
-      return (
-        <div className={editing.className} style={hasErrors(field) ? editing.errorStyle : editing.style} tabIndex={0} role="textbox" aria-label={field.title ? String(field.title) : undefined}
-          data-cell-display="" onFocus={() => setActive(true)}>
-          <PreviewText.Placeholder value={placeholder ? <span style={editing.placeholderStyle}>{String(placeholder)}</span> : '\u00a0'}>
-            <FieldContext.Provider value={view}>
-              <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
-            </FieldContext.Provider>
-          </PreviewText.Placeholder>
-        </div>
-      );
+    if (!editing || !field || !view) return <Control {...props} />;
+    if (active) {
+      // Kept while focused even if a reaction makes the field read-only meanwhile: the control is not mounted again.
+      const leave = (event: React.FocusEvent) => {
+        // The window losing focus blurs the control too; it stays, as an input would keep its caret.
+        if (document.activeElement === event.target || !document.hasFocus()) return;
+        if (!box.current?.contains(event.relatedTarget as Node | null)) setActive(false);
+      };
+      return <div ref={box} onBlur={leave} onMouseDown={keepFocusInside} style={OWN_LAYER}><Control {...props} /></div>;
     }
-    const leave = (event: React.FocusEvent) => {
-      if (!box.current?.contains(event.relatedTarget as Node | null)) setActive(false);
-    };
-    return <div ref={box} onBlur={leave} style={OWN_LAYER}><Control {...props} /></div>;
+    if (field.pattern !== 'editable') return <Control {...props} />;
+    const { placeholder, value } = props;
+    const invalid = hasErrors(field);
+    return (
+      <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role="textbox"
+        aria-invalid={invalid || undefined} aria-placeholder={placeholder && isEmpty(value) ? String(placeholder) : undefined}
+        data-cell-display="" onFocus={() => setActive(true)}>
+        {isEmpty(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
+          <FieldContext.Provider value={view}>
+            <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
+          </FieldContext.Provider>
+        )}
+      </div>
+    );
   });
-  // Dotted names (`Input.TextArea`) resolve through the component's capitalised statics.
-  const statics = Object.fromEntries(Object.entries(Editor).filter(([key]) => /^[A-Z]/.test(key)));
+  const statics = Object.fromEntries(Object.entries(Editor)
+    .filter(([key, value]) => /^[A-Z]/.test(key) && value && (typeof value === 'function' || typeof value === 'object'))
+    .map(([key, value]) => [key, editsOnFocus(value as React.ComponentType)]));
   return Object.assign(Gated, statics) as unknown as C;
 }

@@ -23,9 +23,6 @@ export function registerFieldComponent(name: string, component: FieldComponent, 
   fieldComponents.register(name, component, options);
 }
 
-/** Text boxes: in a wide sub-table they show text until focused (`editsOnFocus`). */
-const TextInput = Object.assign(editsOnFocus(HelperInput), { TextArea: editsOnFocus(HelperInput.TextArea) });
-
 let builtinsRegistered = false;
 
 /**
@@ -38,7 +35,8 @@ export function registerBuiltinFieldComponents(): void {
   const builtins: Record<string, FieldComponent> = {
     FormItem: TestIdFormItem,
     FormGrid,
-    Input: TextInput,
+    // Text boxes show text in a wide sub-table until focused (`editsOnFocus`; `Input.TextArea` too).
+    Input: editsOnFocus(HelperInput),
     NumberPicker: editsOnFocus(NumberPicker),
     NumericInput: editsOnFocus(NumericInput),
     DatePicker,

@@ -40,14 +40,14 @@ const body = (html: string) => html.slice(html.indexOf('<tbody'), html.indexOf('
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 describe('a wide sub-table edits a cell when it is focused (issue 20: typing pays per mounted text box)', () => {
-  const rows = [{ c0: 'north', c1: 123450, c2: 7 }, { c1: 0 }];
+  const rows = [{ c0: 'north', c1: 123450, c2: 7 }, { c1: 0 }, {}];
 
   it('shows the mounted cells of a table wider than a wide screen as text in an input-like box', () => {
     // 30 columns of 140 px: wider than the 1,600 px mounted at first.
     const html = body(render(tableSchema(30), createForm({ initialValues: { lines: rows } })));
     expect(count(html, '<input')).toBe(0);
-    // 12 columns fill the first 1,600 px; two rows.
-    expect(count(html, 'data-cell-display')).toBe(24);
+    // 12 columns fill the first 1,600 px; three rows.
+    expect(count(html, 'data-cell-display')).toBe(36);
     expect(html).toMatch(/data-cell-display[^>]*>.*?north/);
     // Each in its control's read-only form: money formatted, numbers as they are, zero shown.
     expect(html).toContain('1,234.50');
@@ -55,7 +55,12 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(html).toContain('0.00');
     // An empty cell shows the control's placeholder, not the read-only view's "N/A".
     expect(html).toContain('Where');
+    expect(html).toContain('aria-placeholder="Where"');
     expect(html).not.toContain('N/A');
+    // An empty money cell is blank, not the read-only view's "-".
+    expect(html).not.toMatch(/>-</);
+    // The column decides the box's width; a long text ends in an ellipsis.
+    expect(html).toContain('contain:inline-size layout paint');
     // Reachable by Tab, announced as a text box.
     expect(html).toMatch(/tabindex="0" role="textbox"[^>]*data-cell-display/);
   });
@@ -63,11 +68,11 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
   it('keeps controls in a narrow table, in the phone cards, in a read-only form, and when the schema turns it off', () => {
     const narrow = body(render(tableSchema(5), createForm({ initialValues: { lines: rows } })));
     expect(count(narrow, 'data-cell-display')).toBe(0);
-    expect(count(narrow, '<input')).toBe(10);
+    expect(count(narrow, '<input')).toBe(15);
 
     const off = body(render(tableSchema(30, { editOnFocus: false }), createForm({ initialValues: { lines: rows } })));
     expect(count(off, 'data-cell-display')).toBe(0);
-    expect(count(off, '<input')).toBe(24);
+    expect(count(off, '<input')).toBe(36);
 
     const cards = render(tableSchema(30), createForm({ initialValues: { lines: rows } }), true);
     expect(count(cards, 'data-cell-display')).toBe(0);
@@ -80,7 +85,7 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
 
   it('turns on for a narrow table when the schema asks, and leaves disabled cells as controls', () => {
     const asked = body(render(tableSchema(5, { editOnFocus: true }), createForm({ initialValues: { lines: rows } })));
-    expect(count(asked, 'data-cell-display')).toBe(10);
+    expect(count(asked, 'data-cell-display')).toBe(15);
     expect(count(asked, '<input')).toBe(0);
 
     const form = createForm({ initialValues: { lines: rows } });
@@ -88,8 +93,8 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
     items.col0.properties.c0['x-disabled'] = true;
     const disabled = body(render(schema, form));
-    expect(count(disabled, 'data-cell-display')).toBe(8);
-    expect(count(disabled, '<input')).toBe(2);
+    expect(count(disabled, 'data-cell-display')).toBe(12);
+    expect(count(disabled, '<input')).toBe(3);
   });
 
   it('keeps every field of a text cell: values, validation and errors', async () => {
@@ -101,10 +106,20 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(form.getValuesIn('lines.0.c0')).toBe('north');
     expect(form.fields['lines.0.c0']).toBeDefined();
     await expect(form.validate()).rejects.toBeDefined();
-    expect(form.errors.map((e) => e.path)).toEqual(['lines.0.c3', 'lines.1.c3']);
-    // A cell with an error has the error border.
+    expect(form.errors.map((e) => e.path)).toEqual(['lines.0.c3', 'lines.1.c3', 'lines.2.c3']);
+    // A cell with an error has the error border and says it is invalid.
     const html = body(render(schema, form));
     const boxes = html.match(/<div[^>]*data-cell-display[^>]*>/g) ?? [];
-    expect(boxes.filter((b) => b.includes('border-color')).length).toBe(2);
+    expect(boxes.filter((b) => b.includes('border-color')).length).toBe(3);
+    expect(boxes.filter((b) => b.includes('aria-invalid="true"')).length).toBe(3);
+  });
+
+  it('wraps Input.TextArea too', () => {
+    const schema = tableSchema(30);
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col4.properties.c4['x-component'] = 'Input.TextArea';
+    const html = body(render(schema, createForm({ initialValues: { lines: [{ c4: 'two\nlines' }] } })));
+    expect(count(html, '<textarea')).toBe(0);
+    expect(html).toContain('two');
   });
 });
