@@ -168,7 +168,7 @@ describe('a sub-table wider than the screen', () => {
     await page.goto('/fn/wtSheet/new');
     const table = page.getByTestId('field-lines');
     await table.locator('.ant-formily-array-base-addition').click();
-    const header = page.getByRole('columnheader', { name: 'Point 2' });
+    const header = page.getByRole('columnheader', { name: 'Point 2', exact: true });
     const width = (await header.boundingBox())!.width;
 
     await (await openCell(page, 'lines.0.c1')).fill('x'.repeat(90));
@@ -180,10 +180,16 @@ describe('a sub-table wider than the screen', () => {
     await shoot(page, 'wide-subtable-long-text');
 
     // Another window comes to the front and goes: the cell keeps its control, focus and caret.
+    await page.keyboard.press('Tab');
     await page.keyboard.type('42');
+    // Headless pages all count as focused unless told otherwise: then the window really loses focus.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
     const other = await page.context().newPage();
     await other.bringToFront();
+    await expect(page.evaluate(() => document.hasFocus())).resolves.toBe(false);
     await page.bringToFront();
+    await page.waitForFunction(() => document.hasFocus());
     await page.keyboard.type('7');
     await expect(fieldInput(page, 'lines.0.c3').inputValue()).resolves.toBe('427');
     await page.context().close();
