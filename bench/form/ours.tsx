@@ -50,6 +50,11 @@ export function createOursForm(size: BenchSize): { element: React.ReactElement; 
   return { element: <renderer.View form={form} />, form };
 }
 
+/** Waits up to a second for an element matching `selector`. */
+async function appears(selector: string): Promise<void> {
+  for (let i = 0; i < 50 && !document.querySelector(selector); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
 /** The input keystrokes go to (FormItem stamps `field-<data path>`), mounted first if its group is not yet. */
 export async function oursTarget(size: BenchSize, form: Form): Promise<HTMLInputElement | null> {
   const { row, key } = targetCell(size);
@@ -57,10 +62,10 @@ export async function oursTarget(size: BenchSize, form: Form): Promise<HTMLInput
   // revealField turns a sub-table to the row's page and brings the column in.
   await revealField(form, path);
   const cell = `[data-testid="field-${path}"]`;
-  for (let i = 0; i < 50 && !document.querySelector(`${cell} input, ${cell} [data-cell-display]`); i++) await new Promise((r) => setTimeout(r, 20));
+  await appears(`${cell} input, ${cell} [data-cell-display]`);
   // A wide sub-table's cell shows text until focused, as Tab or a click would.
   document.querySelector<HTMLElement>(`${cell} [data-cell-display]`)?.focus();
-  for (let i = 0; i < 50 && !document.querySelector(`${cell} input`); i++) await new Promise((r) => setTimeout(r, 20));
+  await appears(`${cell} input`);
   return document.querySelector<HTMLInputElement>(`${cell} input`);
 }
 

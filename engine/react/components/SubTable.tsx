@@ -10,7 +10,7 @@ import { formatPercent } from './PercentInput';
 import { useCompactForm } from '../layout';
 import { isTableColumn, rowSchemaOf } from '../lazy';
 import { SubTableCards } from './SubTableCards';
-import { holdsColumnsBack, useColumnWindow } from './useColumnWindow';
+import { useColumnWindow } from './useColumnWindow';
 import { CellEditingContext, type CellEditing } from './editsOnFocus';
 import { usePageTurner } from './usePageTurner';
 
@@ -60,10 +60,6 @@ function formatTotal(sum: number, component?: string): string {
   return String(Number(sum.toFixed(2)));
 }
 
-/**
- * ArrayTable that shows its pager only when the rows outgrow one page (Formily's
- * shows it for a single row too) and, with `totals`, a summary row of column totals.
- */
 /** The look of a cell that shows text: the box of an antd input of the theme's size. */
 function useCellEditing(on: boolean): CellEditing | undefined {
   const { token } = theme.useToken();
@@ -91,14 +87,18 @@ function useCellEditing(on: boolean): CellEditing | undefined {
   }, [on, token]);
 }
 
+/**
+ * ArrayTable that shows its pager only when the rows outgrow one page (Formily's
+ * shows it for a single row too) and, with `totals`, a summary row of column totals.
+ */
 const SubTableBase = observer(({ totals, editOnFocus, ...props }: ArrayTableProps) => {
   const field = useField<ArrayField>();
   const schema = useFieldSchema();
   const { t } = useEngineServices();
   const compact = useCompactForm();
   const wrapper = useRef<HTMLDivElement>(null);
-  const windowed = useColumnWindow(compact ? undefined : schema, field, wrapper);
-  const cellEditing = useCellEditing(!compact && (editOnFocus ?? (!!schema && holdsColumnsBack(schema, field))));
+  const { schema: windowed, holdsBack } = useColumnWindow(compact ? undefined : schema, field, wrapper);
+  const cellEditing = useCellEditing(!compact && (editOnFocus ?? holdsBack));
   usePageTurner(compact ? undefined : field, wrapper);
   const rows = Array.isArray(field?.value) ? field.value : [];
   const explicit = props.pagination;

@@ -1,6 +1,7 @@
 import React, { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FieldContext, observer, useField } from '@formily/react';
 import type { GeneralField } from '@formily/core';
+import { isEmptyValue } from '../../index';
 
 /** How a focus-edited cell looks while it shows text: the box of the control it turns into. */
 export interface CellEditing {
@@ -32,7 +33,6 @@ const OWN_LAYER: React.CSSProperties = { willChange: 'transform' };
 const TYPED_TEXT: React.CSSProperties = { fontWeight: 'inherit' };
 
 const hasErrors = (field: GeneralField) => 'selfErrors' in field && field.selfErrors.length > 0;
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
 const TEXT_ENTRY = 'input:not([type=hidden]):not([readonly]), textarea';
 
@@ -87,9 +87,9 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
     const invalid = hasErrors(field);
     return (
       <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role="textbox"
-        aria-invalid={invalid || undefined} aria-placeholder={placeholder && isEmpty(value) ? String(placeholder) : undefined}
+        aria-invalid={invalid || undefined} aria-placeholder={placeholder && isEmptyValue(value) ? String(placeholder) : undefined}
         data-cell-display="" onFocus={() => setActive(true)}>
-        {isEmpty(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
+        {isEmptyValue(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
           <FieldContext.Provider value={view}>
             <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
           </FieldContext.Provider>

@@ -54,12 +54,6 @@ export const firstColumnCount = (widths: number[]): number => columnsWithin(widt
 
 const widthsOf = (columns: TableColumn[] | undefined) => (columns ?? []).map((c) => c.width);
 
-/** Whether the table is wider than its first mount: some of its columns are held back at first. */
-export function holdsColumnsBack(schema: Schema, field?: ArrayField): boolean {
-  const columns = tableColumns(schema, field);
-  return !!columns && firstColumnCount(widthsOf(columns)) < columns.length;
-}
-
 /**
  * The schema with the cells of the columns from `count` on left empty (their fields are not
  * created). Every column keeps its width (an automatic table layout would squeeze the columns
@@ -88,12 +82,14 @@ export function withColumnsHeldBack(schema: Schema, columns: TableColumn[], coun
  * Held-back cells are empty; their values live in the form, whose validation creates their
  * fields (useFieldModels); `revealField` mounts a cell's column on demand.
  *
- * Returns the schema ArrayTable is to render (the same schema when every column is mounted).
+ * Returns the schema ArrayTable is to render (the same schema when every column is mounted) and
+ * whether the table is wider than its first mount (`holdsBack`, which stays so once every column is in).
  */
-export function useColumnWindow(schema: Schema | undefined, field: ArrayField | undefined, wrapper: React.RefObject<HTMLElement>): Schema | undefined {
+export function useColumnWindow(schema: Schema | undefined, field: ArrayField | undefined, wrapper: React.RefObject<HTMLElement>): { schema: Schema | undefined; holdsBack: boolean } {
   const columns = schema ? tableColumns(schema, field) : undefined;
   const total = columns?.length ?? 0;
-  const [mounted, setMounted] = useState(() => (columns ? firstColumnCount(widthsOf(columns)) : total));
+  const first = columns ? firstColumnCount(widthsOf(columns)) : total;
+  const [mounted, setMounted] = useState(first);
   const all = !columns || mounted >= total;
   const names = columns?.map((c) => c.name).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` stands for the columns
@@ -158,5 +154,5 @@ export function useColumnWindow(schema: Schema | undefined, field: ArrayField | 
     };
   }, [form, path]);
 
-  return windowed;
+  return { schema: windowed, holdsBack: first < total };
 }
