@@ -40,12 +40,23 @@ const modelNodes = (root: Schema) => {
 
 /**
  * Every validation of `form` first creates the fields of `root` that do not exist yet; a row added
- * to a sub-table gets its model fields at once, as the rows there at the start did (a held-back
+ * to a sub-table gets its model fields right after (a microtask), as the rows there at the start did (a held-back
  * column's or another page's cells would otherwise have no default or reaction until they mount).
  */
 function completeOnValidate(form: Form, root: Schema | undefined, wanted: WantedNode | undefined, id: string): void {
   if (!root || !wanted || form.readPretty) return;
-  const rowsChanged = (field: DataField) => { if (isArrayField(field)) materializeFields(form, root, wanted); };
+  let queued = false;
+  // Not inside the change itself: it runs in the array's action (push, setValues), and a field
+  // Formily creates there never sees its reactions' dependencies change (a new row's computed
+  // cell kept its first value). A microtask later the action is over, and no render came between.
+  const rowsChanged = (field: DataField) => {
+    if (!isArrayField(field) || queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      materializeFields(form, root, wanted);
+    });
+  };
   form.addEffects(id, () => {
     onFormValidateStart(() => materializeFields(form, root));
     onFieldInputValueChange('*', rowsChanged);

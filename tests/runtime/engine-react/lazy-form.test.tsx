@@ -134,7 +134,7 @@ describe('sub-table pages', () => {
     expect(form.values.lines[2]).toMatchObject({ c9: 'near2', c10: 'far2' });
   });
 
-  it('a row added later gets the defaults and reactions of held-back columns at once, as the first rows did', () => {
+  it('a row added later gets the defaults and reactions of held-back columns at once, as the first rows did, and its reactions follow later edits', async () => {
     const form = createForm({ initialValues: { lines: [{ c0: 'r0' }] } });
     const wide = schema(30);
     const items = wide.properties.lines.items.properties as Record<string, unknown>;
@@ -143,9 +143,17 @@ describe('sub-table pages', () => {
     render(wide, form);
     expect(form.values.lines[0]).toMatchObject({ c0: 'r0', c25: 'n/a', c26: 'r0!' });
     const lines = form.query('lines').take() as unknown as { push: (row: object) => Promise<void> };
-    void lines.push({ c0: 'added' });
+    await lines.push({ c0: 'added' });
     expect(form.fields['lines.1.c25']).toBeDefined();
     expect(form.values.lines[1]).toMatchObject({ c0: 'added', c25: 'n/a', c26: 'added!' });
+    // Created inside the push's action, the reaction ran once and never again: the computed cell kept 'added!'.
+    form.setValuesIn('lines.1.c0', 'edited');
+    expect(form.values.lines[1]).toMatchObject({ c0: 'edited', c26: 'edited!' });
+    // Rows a whole new value brings (a record loaded, lines replaced) follow their reactions too.
+    form.setValuesIn('lines', [{ c0: 'a' }, { c0: 'b' }, { c0: 'c' }]);
+    await Promise.resolve();
+    form.setValuesIn('lines.2.c0', 'c2');
+    expect(form.values.lines[2]).toMatchObject({ c0: 'c2', c25: 'n/a', c26: 'c2!' });
   });
 
   it('reckons columns by their widths, skips hidden ones, and leaves a table of wrapped columns whole', () => {
