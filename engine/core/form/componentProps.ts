@@ -34,6 +34,10 @@ export const ALLOWED_COMPONENT_PROPS: ReadonlySet<string> = new Set([
 
 const PROP_KEYS = ['x-component-props', 'x-decorator-props'] as const;
 
+/** Settings only a sub-table reads: on any other component (or a decorator) they would reach the DOM as unknown attributes. */
+const SUB_TABLE_PROPS: ReadonlySet<string> = new Set(['totals', 'editOnFocus']);
+const SUB_TABLE_COMPONENTS: ReadonlySet<string> = new Set(['ArrayTable']);
+
 /** `data-*` and `aria-*` attributes are inert in the DOM; packs use `data-*` to hand texts to their reactions. */
 const INERT_ATTRIBUTE = /^(data|aria)-[a-z0-9-]{1,40}$/;
 
@@ -42,9 +46,9 @@ export function isAllowedComponentProp(key: string): boolean {
   return ALLOWED_COMPONENT_PROPS.has(key) || INERT_ATTRIBUTE.test(key);
 }
 
-function cleanProps(props: unknown): Record<string, unknown> | undefined {
+function cleanProps(props: unknown, subTable: boolean): Record<string, unknown> | undefined {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return undefined;
-  return Object.fromEntries(Object.entries(props).filter(([k]) => isAllowedComponentProp(k)));
+  return Object.fromEntries(Object.entries(props).filter(([k]) => isAllowedComponentProp(k) && (subTable || !SUB_TABLE_PROPS.has(k))));
 }
 
 /** A copy of the form schema whose component and decorator props hold only allowed keys (every node, sub-tables included). */
@@ -56,7 +60,7 @@ function sanitizeNode(node: FormSchema): FormSchema {
   const out: FormSchema = { ...node };
   for (const key of PROP_KEYS) {
     if (key in out) {
-      const clean = cleanProps(out[key]);
+      const clean = cleanProps(out[key], key === 'x-component-props' && SUB_TABLE_COMPONENTS.has(String(node['x-component'] ?? '')));
       if (clean) out[key] = clean;
       else delete out[key];
     }

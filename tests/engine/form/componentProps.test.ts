@@ -32,6 +32,19 @@ describe('x-component-props are allow-listed', () => {
     expect(hostile.properties!.note['x-component-props']).toHaveProperty('dangerouslySetInnerHTML');
   });
 
+  it('keeps the sub-table settings on sub-tables only (elsewhere they would reach the DOM as unknown attributes)', () => {
+    const clean = sanitizeComponentProps({
+      type: 'object',
+      properties: {
+        lines: { type: 'array', 'x-component': 'ArrayTable', 'x-component-props': { totals: ['a'], editOnFocus: false, pagination: { pageSize: 5 } }, 'x-decorator-props': { editOnFocus: true } },
+        note: { type: 'string', 'x-component': 'Input', 'x-component-props': { editOnFocus: true, totals: ['a'], placeholder: 'p' } },
+      },
+    } as FormSchema);
+    expect(clean.properties!.lines['x-component-props']).toEqual({ totals: ['a'], editOnFocus: false, pagination: { pageSize: 5 } });
+    expect(clean.properties!.lines['x-decorator-props']).toEqual({});
+    expect(clean.properties!.note['x-component-props']).toEqual({ placeholder: 'p' });
+  });
+
   it('keeps inert data-* and aria-* attributes that reactions read, and nothing that only looks like one', () => {
     const clean = sanitizeComponentProps({
       type: 'object',
