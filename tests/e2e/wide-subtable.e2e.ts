@@ -142,6 +142,25 @@ describe('a sub-table wider than the screen', () => {
     await page.keyboard.type(' pole');
     await expect(fieldInput(page, 'lines.0.c0').inputValue()).resolves.toBe('north pole');
 
+    // A cell is announced by its column's header, and a press inside its text puts the caret there.
+    const east = page.getByRole('textbox', { name: 'Point 2', exact: true });
+    await expect(east.getAttribute('data-cell-display')).resolves.toBe('');
+    const between = await east.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode();
+      while (text && text.textContent !== 'east') text = walker.nextNode();
+      const range = document.createRange();
+      range.setStart(text!, 0);
+      range.setEnd(text!, 2);
+      const ea = range.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { x: ea.right - box.left, y: ea.top + ea.height / 2 - box.top };
+    });
+    await east.click({ position: between });
+    await page.keyboard.type('-');
+    await expect(fieldInput(page, 'lines.0.c1').inputValue()).resolves.toBe('ea-st');
+    await expect(page.getByRole('textbox', { name: 'Point 2', exact: true }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
     // Tabbing on past the first mount's columns brings the next ones in without losing the cell being typed in.
     await cell(page, 0, 9).locator('[data-cell-display]').click();
     for (let column = 9; column <= 14; column++) {
@@ -166,7 +185,7 @@ describe('a sub-table wider than the screen', () => {
     const ids = list.records.map((r) => r.id);
     const details = await Promise.all(ids.map((id) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id })));
     const saved = details.find((d) => d.record.data.title === 'Bridge 9 readings');
-    expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'east', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
+    expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'ea-st', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
     await page.context().close();
   });
   it('keeps a long value inside its column, and the cell being typed in through a switch to another window', async () => {

@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { FieldContext, observer, useField } from '@formily/react';
+import { FieldContext, observer, useField, useFieldSchema } from '@formily/react';
 import type { GeneralField } from '@formily/core';
 import { isEmptyValue } from '../../index';
 
@@ -36,13 +36,38 @@ const hasErrors = (field: GeneralField) => 'selfErrors' in field && field.selfEr
 
 const TEXT_ENTRY = 'input:not([type=hidden]):not([readonly]), textarea';
 
-/** Focuses the control's text box with the caret after its text. */
-function focusTextEntry(box: HTMLElement | null): void {
+/** Where a press landed in the shown text: the text of the node pressed and the offset in it. */
+interface PressedText { text: string; offset: number }
+
+type CaretDocument = Document & { caretPositionFromPoint?(x: number, y: number): { offsetNode: Node; offset: number } | null };
+
+function pressedText(display: HTMLElement, x: number, y: number): PressedText | undefined {
+  const doc = display.ownerDocument as CaretDocument;
+  const position = doc.caretPositionFromPoint?.(x, y);
+  const range = position ? undefined : doc.caretRangeFromPoint?.(x, y);
+  const node = position?.offsetNode ?? range?.startContainer;
+  if (!node || node.nodeType !== Node.TEXT_NODE || !display.contains(node)) return undefined;
+  return { text: node.textContent ?? '', offset: position?.offset ?? range?.startOffset ?? 0 };
+}
+
+/**
+ * Focuses the control's text box: the caret where the text was pressed when the box holds that
+ * text as shown (plain text; a formatted number shows otherwise), else after its text.
+ */
+function focusTextEntry(box: HTMLElement | null, pressed: PressedText | undefined): void {
   const entry = box?.querySelector<HTMLInputElement | HTMLTextAreaElement>(TEXT_ENTRY);
   if (!entry) return;
   entry.focus({ preventScroll: true });
-  const end = entry.value.length;
-  try { entry.setSelectionRange(end, end); } catch { /* inputs without a text selection (number) keep the browser's caret */ }
+  const at = pressed && pressed.text === entry.value ? pressed.offset : entry.value.length;
+  try { entry.setSelectionRange(at, at); } catch { /* inputs without a text selection (number) keep the browser's caret */ }
+}
+
+/** The name a cell is announced by: its field's title, else its column's header. */
+function cellName(field: GeneralField, schema: { parent?: { 'x-component-props'?: unknown } } | undefined): string | undefined {
+  const own = 'title' in field ? field.title : undefined;
+  if (typeof own === 'string' && own) return own;
+  const header = (schema?.parent?.['x-component-props'] as { title?: unknown } | undefined)?.title;
+  return typeof header === 'string' && header ? header : undefined;
 }
 
 /** A press on the control's own parts that take no focus (an addon, padding) keeps the focus in its text box. */
@@ -70,8 +95,14 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
     const field = useField();
     const [active, setActive] = useState(false);
     const box = useRef<HTMLDivElement>(null);
+    const pressed = useRef<PressedText | undefined>(undefined);
+    const schema = useFieldSchema();
     const view = useMemo(() => (field ? readPrettyView(field) : undefined), [field]);
-    useEffect(() => { if (active) focusTextEntry(box.current); }, [active]);
+    useEffect(() => {
+      if (!active) return;
+      focusTextEntry(box.current, pressed.current);
+      pressed.current = undefined;
+    }, [active]);
     if (!editing || !field || !view) return <Control {...props} />;
     if (active) {
       // Kept while focused even if a reaction makes the field read-only meanwhile: the control is not mounted again.
@@ -80,15 +111,21 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
         if (document.activeElement === event.target || !document.hasFocus()) return;
         if (!box.current?.contains(event.relatedTarget as Node | null)) setActive(false);
       };
-      return <div ref={box} onBlur={leave} onMouseDown={keepFocusInside} style={OWN_LAYER}><Control {...props} /></div>;
+      return (
+        <div ref={box} onBlur={leave} onMouseDown={keepFocusInside} style={OWN_LAYER}>
+          <Control aria-label={cellName(field, schema)} {...props} />
+        </div>
+      );
     }
     if (field.pattern !== 'editable') return <Control {...props} />;
     const { placeholder, value } = props;
     const invalid = hasErrors(field);
     return (
       <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role="textbox"
-        aria-invalid={invalid || undefined} aria-placeholder={placeholder && isEmptyValue(value) ? String(placeholder) : undefined}
-        data-cell-display="" onFocus={() => setActive(true)}>
+        aria-label={cellName(field, schema)} aria-invalid={invalid || undefined}
+        aria-placeholder={placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
+        onMouseDown={(event) => { pressed.current = event.button === 0 ? pressedText(event.currentTarget, event.clientX, event.clientY) : undefined; }}
+        onFocus={() => setActive(true)}>
         {isEmptyValue(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
           <FieldContext.Provider value={view}>
             <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />

@@ -56,6 +56,8 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     // An empty cell shows the control's placeholder, not the read-only view's "N/A".
     expect(html).toContain('Where');
     expect(html).toContain('aria-placeholder="Where"');
+    // Announced by its column's header.
+    expect(html).toMatch(/aria-label="c5"[^>]*data-cell-display/);
     expect(html).not.toContain('N/A');
     // An empty money cell is blank, not the read-only view's "-".
     expect(html).not.toMatch(/>-</);
