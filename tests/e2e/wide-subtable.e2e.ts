@@ -188,6 +188,61 @@ describe('a sub-table wider than the screen', () => {
     expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'ea-st', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
     await page.context().close();
   });
+  it('shows date and choice cells as text too: a press opens the panel or the list, Tab reaches them, and the choices are saved', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await signIn(page, 'admin', 'Demo1234');
+    await page.goto('/fn/wtSheet/new');
+    await fieldInput(page, 'title').fill('Bridge 10 readings');
+    const table = page.getByTestId('field-lines');
+    await table.locator('.ant-formily-array-base-addition').click();
+    await cell(page, 0, 11).waitFor();
+    // No picker or list is mounted until its cell is chosen.
+    await expect(table.locator('tbody .ant-picker, tbody .ant-select').count()).resolves.toBe(0);
+
+    // A press on the date cell opens its panel; the day chosen there is kept.
+    await page.getByRole('combobox', { name: 'Point 6', exact: true }).click();
+    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await panel.waitFor();
+    await shoot(page, 'wide-subtable-date-cell');
+    await panel.locator('td.ant-picker-cell-in-view').filter({ hasText: /^15$/ }).click();
+    // The panel closes with the day chosen, and the cell shows it.
+    await expect.poll(() => cell(page, 0, 5).locator('[data-cell-display]').textContent()).toMatch(/^\d{4}-\d{2}-15$/);
+    await expect(panel.count()).resolves.toBe(0);
+
+    // A press on the choice cell opens its list at once; the option chosen is kept.
+    await page.getByRole('combobox', { name: 'Point 7', exact: true }).click();
+    const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await list.waitFor();
+    await shoot(page, 'wide-subtable-choice-cell');
+    await list.locator('.ant-select-item-option', { hasText: 'Beta' }).click();
+    await expect.poll(() => cell(page, 0, 6).locator('.ant-select-selection-item').textContent()).toBe('Beta');
+
+    // Leaving shows both as text again, one control at most mounted.
+    await (await openCell(page, 'lines.0.c3')).fill('north');
+    await expect(cell(page, 0, 5).locator('[data-cell-display]').textContent()).resolves.toMatch(/^\d{4}-\d{2}-15$/);
+    await expect(cell(page, 0, 6).locator('[data-cell-display]').textContent()).resolves.toBe('Beta');
+    await expect(table.locator('tbody .ant-picker, tbody .ant-select').count()).resolves.toBe(0);
+
+    // From the keyboard: Tab from Point 4 skips the computed Point 5 to the date cell's text box, then on to the list.
+    await page.keyboard.press('Tab');
+    await expect(fieldInput(page, 'lines.0.c5').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(cell(page, 0, 6).locator('input').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // The far required cell: a refused submit brings it in, focused.
+    await page.getByTestId('form-submit').click();
+    await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
+    await page.keyboard.type('far');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('list-table').getByText('Bridge 10 readings').waitFor();
+    const token = await apiSignIn(server.url, 'admin');
+    const list2 = await apiPost<{ records: { id: number }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
+    const details = await Promise.all(list2.records.map((r) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id: r.id })));
+    const saved = details.find((d) => d.record.data.title === 'Bridge 10 readings');
+    expect(saved?.record.data.lines[0]).toMatchObject({ c3: 'north', c5: expect.stringMatching(/^\d{4}-\d{2}-15$/), c6: 'b', c29: 'far' });
+    await page.context().close();
+  });
+
   it('keeps a long value inside its column, and the cell being typed in through a switch to another window', async () => {
     const page = await newPage(browser, server.url, 'en-US');
     await signIn(page, 'admin', 'Demo1234');

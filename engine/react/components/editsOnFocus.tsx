@@ -35,6 +35,8 @@ const TYPED_TEXT: React.CSSProperties = { fontWeight: 'inherit' };
 const hasErrors = (field: GeneralField) => 'selfErrors' in field && field.selfErrors.length > 0;
 
 const TEXT_ENTRY = 'input:not([type=hidden]):not([readonly]), textarea';
+/** A control without a text box to type in (a choice list's read-only search box) takes the focus here. */
+const FOCUSABLE = 'input:not([type=hidden]), [tabindex]:not([tabindex="-1"])';
 
 /** Where a press landed in the shown text: the text of the node pressed and the offset in it. */
 interface PressedText { text: string; offset: number }
@@ -56,7 +58,10 @@ function pressedText(display: HTMLElement, x: number, y: number): PressedText | 
  */
 function focusTextEntry(box: HTMLElement | null, pressed: PressedText | undefined): void {
   const entry = box?.querySelector<HTMLInputElement | HTMLTextAreaElement>(TEXT_ENTRY);
-  if (!entry) return;
+  if (!entry) {
+    box?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+    return;
+  }
   entry.focus({ preventScroll: true });
   const at = pressed && pressed.text === entry.value ? pressed.offset : entry.value.length;
   try { entry.setSelectionRange(at, at); } catch { /* inputs without a text selection (number) keep the browser's caret */ }
@@ -80,28 +85,42 @@ function EmptyText({ placeholder, style }: { placeholder?: unknown; style: React
   return placeholder ? <span style={style}>{String(placeholder)}</span> : <>{'\u00a0'}</>;
 }
 
+export interface EditsOnFocusOptions {
+  /** The cell's role while it shows text: `textbox` (default), or `combobox` for pickers and choice lists. */
+  role?: 'textbox' | 'combobox';
+  /** A press on the cell opens the control's list or panel (`defaultOpen`): pickers and choice lists open on a press, not on focus. */
+  openOnPress?: boolean;
+}
+
+/** How the cell was entered: by a press (a click, a tap) or by the keyboard. */
+type Entered = false | 'press' | 'key';
+
 /**
- * Wraps a text-box field component so that, inside a `CellEditingContext`, an editable field
- * shows its read-only view in a box that looks like the control, reachable by Tab and click;
- * focusing it mounts the control, focused, and leaving the control shows the text again.
- * Every field keeps its Formily model (values, reactions, validation): only the control is held back.
+ * Wraps a field component so that, inside a `CellEditingContext`, an editable field shows its
+ * read-only view in a box that looks like the control, reachable by Tab and click; focusing it
+ * mounts the control, focused, and leaving the control shows the text again. Every field keeps
+ * its Formily model (values, reactions, validation): only the control is held back.
  * Outside the context, and for fields that are not editable, the component renders as it is.
- * Capitalised statics (`Input.TextArea`) are wrapped alike.
+ * Capitalised statics (`Input.TextArea`, `DatePicker.RangePicker`) are wrapped alike.
  */
-export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, options: EditsOnFocusOptions = {}): C { // eslint-disable-line @typescript-eslint/no-explicit-any
   const Control = Editor as React.ComponentType<Record<string, unknown>>;
+  const role = options.role ?? 'textbox';
   const Gated = observer((props: Record<string, unknown>) => {
     const editing = useContext(CellEditingContext);
     const field = useField();
-    const [active, setActive] = useState(false);
+    const [active, setActive] = useState<Entered>(false);
     const box = useRef<HTMLDivElement>(null);
-    const pressed = useRef<PressedText | undefined>(undefined);
+    const pressed = useRef<{ text?: PressedText } | undefined>(undefined);
+    /** The focus is somewhere in the control, its popup included (set by focus events, which React bubbles out of portals). */
+    const within = useRef(false);
     const schema = useFieldSchema();
     const view = useMemo(() => (field ? readPrettyView(field) : undefined), [field]);
     useEffect(() => {
-      if (!active) return;
-      focusTextEntry(box.current, pressed.current);
+      if (!active) return undefined;
+      focusTextEntry(box.current, pressed.current?.text);
       pressed.current = undefined;
+      return () => { within.current = false; };
     }, [active]);
     if (!editing || !field || !view) return <Control {...props} />;
     if (active) {
@@ -109,11 +128,22 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
       const leave = (event: React.FocusEvent) => {
         // The window losing focus blurs the control too; it stays, as an input would keep its caret.
         if (document.activeElement === event.target || !document.hasFocus()) return;
-        if (!box.current?.contains(event.relatedTarget as Node | null)) setActive(false);
+        within.current = false;
+        const to = event.relatedTarget as Node | null;
+        if (box.current?.contains(to)) return;
+        // On to another cell of the table: now.
+        if (to && box.current?.closest('table')?.contains(to)) {
+          setActive(false);
+          return;
+        }
+        // Elsewhere the focus may go on into the control's popup (a date panel): outside the box in the
+        // page, but inside it in React's tree, so its focus event comes here next. Decided once it settled.
+        setTimeout(() => { if (!within.current) setActive(false); }, 0);
       };
+      const open = options.openOnPress && active === 'press' ? { defaultOpen: true } : undefined;
       return (
-        <div ref={box} onBlur={leave} onMouseDown={keepFocusInside} style={OWN_LAYER}>
-          <Control aria-label={cellName(field, schema)} {...props} />
+        <div ref={box} onBlur={leave} onFocus={() => { within.current = true; }} onMouseDown={keepFocusInside} style={OWN_LAYER}>
+          <Control aria-label={cellName(field, schema)} {...props} {...open} />
         </div>
       );
     }
@@ -121,11 +151,13 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
     const { placeholder, value } = props;
     const invalid = hasErrors(field);
     return (
-      <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role="textbox"
+      <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role={role}
         aria-label={cellName(field, schema)} aria-invalid={invalid || undefined}
-        aria-placeholder={placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
-        onMouseDown={(event) => { pressed.current = event.button === 0 ? pressedText(event.currentTarget, event.clientX, event.clientY) : undefined; }}
-        onFocus={() => setActive(true)}>
+        aria-placeholder={role === 'textbox' && placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
+        onMouseDown={(event) => {
+          pressed.current = event.button === 0 ? { text: pressedText(event.currentTarget, event.clientX, event.clientY) } : undefined;
+        }}
+        onFocus={() => setActive(pressed.current ? 'press' : 'key')}>
         {isEmptyValue(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
           <FieldContext.Provider value={view}>
             <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
@@ -136,6 +168,6 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C): C {
   });
   const statics = Object.fromEntries(Object.entries(Editor)
     .filter(([key, value]) => /^[A-Z]/.test(key) && value && (typeof value === 'function' || typeof value === 'object'))
-    .map(([key, value]) => [key, editsOnFocus(value as React.ComponentType)]));
+    .map(([key, value]) => [key, editsOnFocus(value as React.ComponentType, options)]));
   return Object.assign(Gated, statics) as unknown as C;
 }

@@ -35,13 +35,14 @@ export function registerBuiltinFieldComponents(): void {
   const builtins: Record<string, FieldComponent> = {
     FormItem: TestIdFormItem,
     FormGrid,
-    // Text boxes show text in a wide sub-table until focused (`editsOnFocus`; `Input.TextArea` too).
+    // Text boxes, date pickers and choice lists show text in a wide sub-table until focused
+    // (`editsOnFocus`; `Input.TextArea` and `DatePicker.RangePicker` too).
     Input: editsOnFocus(HelperInput),
     NumberPicker: editsOnFocus(NumberPicker),
     NumericInput: editsOnFocus(NumericInput),
-    DatePicker,
-    DateTimePicker,
-    Select,
+    DatePicker: editsOnFocus(DatePicker, { role: 'combobox', openOnPress: true }),
+    DateTimePicker: editsOnFocus(DateTimePicker, { role: 'combobox', openOnPress: true }),
+    Select: editsOnFocus(Select, { role: 'combobox', openOnPress: true }),
     Radio,
     Checkbox,
     Switch: SwitchField,

@@ -116,6 +116,25 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(boxes.filter((b) => b.includes('aria-invalid="true"')).length).toBe(3);
   });
 
+  it('shows date pickers and choice lists as text too, announced as comboboxes', () => {
+    const schema = tableSchema(30);
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col3.properties.c3 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker' };
+    items.col4.properties.c4 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select', enum: [{ label: 'Alpha', value: 'a' }, { label: 'Beta', value: 'b' }] };
+    items.col5.properties.c5 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DateTimePicker' };
+    const html = body(render(schema, createForm({ initialValues: { lines: [{ c3: '2026-11-30', c4: 'b', c5: '2026-11-30 08:15:00' }, {}] } })));
+    // No picker or list is mounted: no input at all (a list's search box is one too).
+    expect(count(html, '<input')).toBe(0);
+    expect(count(html, 'ant-select')).toBe(0);
+    expect(count(html, 'ant-picker')).toBe(0);
+    expect(count(html, 'role="combobox"')).toBe(6);
+    // Each in its read-only form: the date, the choice's label, the date and time.
+    expect(html).toMatch(/role="combobox"[^>]*>.*?2026-11-30</);
+    expect(html).toMatch(/role="combobox"[^>]*>.*?Beta/);
+    expect(html).toContain('2026-11-30 08:15:00');
+    expect(html).not.toMatch(/>b</);
+  });
+
   it('wraps Input.TextArea too', () => {
     const schema = tableSchema(30);
     const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
