@@ -2,7 +2,7 @@ import React from 'react';
 import type { Form } from '@formily/core';
 import { createFormRenderer, firstColumnCount, revealField, subTablePageSize } from '../../engine/react';
 import {
-  type BenchSize, TABLE_COLUMNS, TABLE_ROWS, expectedInputs, columnKey, fieldKey, isNumberField, tableRows, targetCell,
+  type BenchSize, TABLE_COLUMNS, TABLE_ROWS, expectedInputs, columnKey, fieldKey, isNumberField, isTable, tableRows, targetCell,
 } from './sizes';
 
 const TABLE = 'rows';
@@ -14,9 +14,18 @@ function fieldSchema(i: number, title: string): Record<string, unknown> {
     : { type: 'string', title, 'x-decorator': 'FormItem', 'x-component': 'Input' };
 }
 
+const CHOICES = [{ label: 'Alpha', value: 'a' }, { label: 'Beta', value: 'b' }];
+
+/** A cell of `table50p`: columns 1, 5, 9 ... dates, 3, 7, 11 ... choice lists, the rest as in `table50`. */
+function cellSchema(size: BenchSize, c: number): Record<string, unknown> {
+  if (size === 'table50p' && c % 4 === 1) return { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker' };
+  if (size === 'table50p' && c % 4 === 3) return { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select', enum: CHOICES };
+  return { ...fieldSchema(c, ''), title: undefined };
+}
+
 /** A pack-style Formily schema: N flat fields, or an ArrayTable of 50 columns. */
 function formSchema(size: BenchSize): Record<string, unknown> {
-  if (size !== 'table50') {
+  if (!isTable(size)) {
     const properties = Object.fromEntries(Array.from({ length: size }, (_, i) => [fieldKey(i), fieldSchema(i, `Field ${i}`)]));
     return { type: 'object', properties };
   }
@@ -24,7 +33,7 @@ function formSchema(size: BenchSize): Record<string, unknown> {
     type: 'void',
     'x-component': 'ArrayTable.Column',
     'x-component-props': { title: `Column ${c}`, width: COLUMN_WIDTH },
-    properties: { [columnKey(c)]: { ...fieldSchema(c, ''), title: undefined } },
+    properties: { [columnKey(c)]: cellSchema(size, c) },
   }]);
   return {
     type: 'object',
@@ -46,7 +55,7 @@ function formSchema(size: BenchSize): Record<string, unknown> {
 /** Our engine's form for `size`, exactly as a runtime page renders a function's form. */
 export function createOursForm(size: BenchSize): { element: React.ReactElement; form: Form } {
   const renderer = createFormRenderer({ form: formSchema(size), code: 'bench' }, 'en-US');
-  const form = renderer.createForm(size === 'table50' ? { [TABLE]: tableRows() } : {});
+  const form = renderer.createForm(isTable(size) ? { [TABLE]: tableRows() } : {});
   return { element: <renderer.View form={form} />, form };
 }
 
@@ -71,7 +80,7 @@ export async function oursTarget(size: BenchSize, form: Form): Promise<HTMLInput
 
 /** Inputs our form mounts at first: a sub-table shows one page of rows and the columns that fill a wide screen (the flat forms fill the screen first). */
 export function oursExpectedInputs(size: BenchSize): number {
-  if (size !== 'table50') return expectedInputs(size);
+  if (!isTable(size)) return expectedInputs(size);
   const columns = firstColumnCount(Array.from({ length: TABLE_COLUMNS }, () => COLUMN_WIDTH));
   return Math.min(TABLE_ROWS, subTablePageSize(TABLE_ROWS, TABLE_COLUMNS)) * columns;
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import {
-  type BenchSize, TABLE_COLUMNS, TABLE_ROWS, columnKey, fieldKey, isNumberField, targetCell,
+  type BenchSize, TABLE_COLUMNS, TABLE_ROWS, columnKey, fieldKey, isNumberField, isTable, targetCell,
 } from './sizes';
 
 /**
@@ -10,7 +10,7 @@ import {
  */
 export function createPlainForm(size: BenchSize): React.ReactElement {
   const input = (id: string, i: number) => <input id={id} type={isNumberField(i) ? 'number' : 'text'} />;
-  if (size === 'table50') {
+  if (isTable(size)) {
     return (
       <table>
         <tbody>

@@ -46,7 +46,11 @@ export function percentile(xs: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-export const sizeLabel = (size: BenchSize): string => (size === 'table50' ? 'sub-table 50x50' : `${size} fields`);
+export const sizeLabel = (size: BenchSize): string => {
+  if (size === 'table50') return 'sub-table 50x50';
+  if (size === 'table50p') return 'sub-table 50x50, half its columns dates and choices';
+  return `${size} fields`;
+};
 
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 100 ? 1 : 0) : '-');
 

@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import {
-  type BenchSize, TABLE_COLUMNS, columnKey, fieldKey, isNumberField, tableRows, targetCell,
+  type BenchSize, TABLE_COLUMNS, columnKey, fieldKey, isNumberField, isTable, tableRows, targetCell,
 } from './sizes';
 
 const TABLE = 'rows';
@@ -14,7 +14,7 @@ function fieldSchema(i: number, title?: string): RJSFSchema {
 
 /** The same fields as plain JSON Schema; @rjsf/core picks its default widgets. */
 function jsonSchema(size: BenchSize): RJSFSchema {
-  if (size !== 'table50') {
+  if (!isTable(size)) {
     return { type: 'object', properties: Object.fromEntries(Array.from({ length: size }, (_, i) => [fieldKey(i), fieldSchema(i, `Field ${i}`)])) };
   }
   const columns = Object.fromEntries(Array.from({ length: TABLE_COLUMNS }, (_, c) => [columnKey(c), fieldSchema(c, `Column ${c}`)]));
@@ -23,7 +23,7 @@ function jsonSchema(size: BenchSize): RJSFSchema {
 
 /** @rjsf/core's Form (ajv8 validator, default widgets), uncontrolled as its docs show. */
 export function createRjsfForm(size: BenchSize): React.ReactElement {
-  const formData = size === 'table50' ? { [TABLE]: tableRows() } : {};
+  const formData = isTable(size) ? { [TABLE]: tableRows() } : {};
   return <Form schema={jsonSchema(size)} validator={validator} formData={formData} />;
 }
 

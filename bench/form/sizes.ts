@@ -1,5 +1,12 @@
-/** What the page renders: `?fields=100|500|1000` flat fields, or `table50` (50 rows x 50 columns). */
-export type BenchSize = 100 | 500 | 1000 | 'table50';
+/**
+ * What the page renders: `?fields=100|500|1000` flat fields, `table50` (50 rows x 50 columns of
+ * text and number cells), or `table50p`, the same table with a quarter of its columns dates and a
+ * quarter choice lists (ours only: the peers' tables have text and numbers).
+ */
+export type BenchSize = 100 | 500 | 1000 | 'table50' | 'table50p';
+
+/** A sub-table size. */
+export const isTable = (size: BenchSize): size is 'table50' | 'table50p' => size === 'table50' || size === 'table50p';
 
 export const TABLE_ROWS = 50;
 export const TABLE_COLUMNS = 50;
@@ -11,7 +18,7 @@ export const columnKey = (c: number): string => `c${c}`;
 
 /** Inputs the page must hold before the form counts as mounted. */
 export function expectedInputs(size: BenchSize): number {
-  return size === 'table50' ? TABLE_ROWS * TABLE_COLUMNS : size;
+  return isTable(size) ? TABLE_ROWS * TABLE_COLUMNS : size;
 }
 
 /** The empty rows both libraries start the sub-table with. */
@@ -21,12 +28,12 @@ export function tableRows(): Record<string, unknown>[] {
 
 /** Where keystrokes go: the middle field, or the middle text cell of the middle row (both text). */
 export function targetCell(size: BenchSize): { row?: number; key: string } {
-  if (size === 'table50') return { row: TABLE_ROWS / 2, key: columnKey(TABLE_COLUMNS / 2 - 1) };
+  if (isTable(size)) return { row: TABLE_ROWS / 2, key: columnKey(TABLE_COLUMNS / 2 - 1) };
   return { key: fieldKey(size / 2) };
 }
 
 export function parseSize(raw: string | null): BenchSize {
-  if (raw === 'table50') return raw;
+  if (raw === 'table50' || raw === 'table50p') return raw;
   const n = Number(raw);
   if (n === 100 || n === 500 || n === 1000) return n;
   throw new Error(`bench/form: unknown fields=${raw}`);
