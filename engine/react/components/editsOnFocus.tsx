@@ -114,13 +114,24 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
     const pressed = useRef<{ text?: PressedText } | undefined>(undefined);
     /** The focus is somewhere in the control, its popup included (set by focus events, which React bubbles out of portals). */
     const within = useRef(false);
+    /** The last press or key the control (its popup included) had: React hands it on from portals too. */
+    const ownEvent = useRef<Event | undefined>(undefined);
     const schema = useFieldSchema();
     const view = useMemo(() => (field ? readPrettyView(field) : undefined), [field]);
     useEffect(() => {
       if (!active) return undefined;
       focusTextEntry(box.current, pressed.current?.text);
       pressed.current = undefined;
-      return () => { within.current = false; };
+      // A press or a key anywhere else closes the cell. Focus alone cannot tell: an element of the
+      // popup that had it (a date panel's month button) may be removed, leaving it on the page unannounced.
+      const elsewhere = (event: Event) => { if (event !== ownEvent.current) setActive(false); };
+      window.addEventListener('mousedown', elsewhere);
+      window.addEventListener('keydown', elsewhere);
+      return () => {
+        within.current = false;
+        window.removeEventListener('mousedown', elsewhere);
+        window.removeEventListener('keydown', elsewhere);
+      };
     }, [active]);
     if (!editing || !field || !view) return <Control {...props} />;
     if (active) {
@@ -142,7 +153,8 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
       };
       const open = options.openOnPress && active === 'press' ? { defaultOpen: true } : undefined;
       return (
-        <div ref={box} onBlur={leave} onFocus={() => { within.current = true; }} onMouseDown={keepFocusInside} style={OWN_LAYER}>
+        <div ref={box} onBlur={leave} onFocus={() => { within.current = true; }} onMouseDown={keepFocusInside} style={OWN_LAYER}
+          onMouseDownCapture={(event) => { ownEvent.current = event.nativeEvent; }} onKeyDownCapture={(event) => { ownEvent.current = event.nativeEvent; }}>
           <Control aria-label={cellName(field, schema)} {...props} {...open} />
         </div>
       );
@@ -152,7 +164,7 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
     const invalid = hasErrors(field);
     return (
       <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role={role}
-        aria-label={cellName(field, schema)} aria-invalid={invalid || undefined}
+        aria-label={cellName(field, schema)} aria-invalid={invalid || undefined} aria-expanded={role === 'combobox' ? false : undefined}
         aria-placeholder={role === 'textbox' && placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
         onMouseDown={(event) => {
           pressed.current = event.button === 0 ? { text: pressedText(event.currentTarget, event.clientX, event.clientY) } : undefined;
