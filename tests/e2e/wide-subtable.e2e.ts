@@ -22,6 +22,22 @@ afterAll(async () => {
 const cell = (page: Page, row: number, column: number) => page.getByTestId(`field-lines.${row}.c${column}`);
 const activePage = (page: Page) => page.getByTestId('field-lines').locator('.ant-pagination-item-active').textContent();
 
+/** The admin's page on a new measurement sheet. */
+async function newSheet(): Promise<Page> {
+  const page = await newPage(browser, server.url, 'en-US');
+  await signIn(page, 'admin', 'Demo1234');
+  await page.goto('/fn/wtSheet/new');
+  return page;
+}
+
+/** The first line of the saved sheet with this title, as the API gives it. */
+async function savedFirstLine(title: string): Promise<Record<string, unknown> | undefined> {
+  const token = await apiSignIn(server.url, 'admin');
+  const list = await apiPost<{ records: { id: number }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
+  const details = await Promise.all(list.records.map((r) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id: r.id })));
+  return details.find((d) => d.record.data.title === title)?.record.data.lines[0];
+}
+
 /** The element is drawn inside the table's scroll box (not cut off by it). */
 async function expectInsideTable(page: Page, element: Locator): Promise<void> {
   const box = await element.boundingBox();
@@ -38,9 +54,7 @@ async function expectInsideTable(page: Page, element: Locator): Promise<void> {
  */
 describe('a sub-table wider than the screen', () => {
   it('mounts its columns as they come near, validates the far ones, and saves every cell', async () => {
-    const page = await newPage(browser, server.url, 'en-US');
-    await signIn(page, 'admin', 'Demo1234');
-    await page.goto('/fn/wtSheet/new');
+    const page = await newSheet();
     await fieldInput(page, 'title').fill('Bridge 7 readings');
     await page.getByTestId('field-lines').locator('.ant-formily-array-base-addition').click();
     await (await openCell(page, 'lines.0.c0')).fill('fir');
@@ -68,18 +82,13 @@ describe('a sub-table wider than the screen', () => {
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-table').getByText('Bridge 7 readings').waitFor();
 
-    const token = await apiSignIn(server.url, 'admin');
-    const pageData = await apiPost<{ records: { id: number }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
-    const saved = await apiPost<{ record: { data: { lines: Record<string, string>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id: pageData.records[0].id });
     // The held-back column's reaction followed too.
-    expect(saved.record.data.lines[0]).toMatchObject({ c0: 'first', c4: 'Ref first', c19: 'middle', c28: 'Ref first', c29: 'last' });
+    expect(await savedFirstLine('Bridge 7 readings')).toMatchObject({ c0: 'first', c4: 'Ref first', c19: 'middle', c28: 'Ref first', c29: 'last' });
     await page.context().close();
   });
 
   it('turns to the page of the first error and keeps its add button and pager in view when scrolled', async () => {
-    const page = await newPage(browser, server.url, 'en-US');
-    await signIn(page, 'admin', 'Demo1234');
-    await page.goto('/fn/wtSheet/new');
+    const page = await newSheet();
     await fieldInput(page, 'title').fill('Bridge 8 readings');
     const add = page.getByTestId('field-lines').locator('.ant-formily-array-base-addition');
     for (let i = 0; i < 8; i++) await add.click();
@@ -108,9 +117,7 @@ describe('a sub-table wider than the screen', () => {
     await page.context().close();
   });
   it('shows its cells as text until one is clicked or reached by Tab, and edits one cell at a time', async () => {
-    const page = await newPage(browser, server.url, 'en-US');
-    await signIn(page, 'admin', 'Demo1234');
-    await page.goto('/fn/wtSheet/new');
+    const page = await newSheet();
     await fieldInput(page, 'title').fill('Bridge 9 readings');
     const table = page.getByTestId('field-lines');
     await table.locator('.ant-formily-array-base-addition').click();
@@ -180,18 +187,11 @@ describe('a sub-table wider than the screen', () => {
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-table').getByText('Bridge 9 readings').waitFor();
 
-    const token = await apiSignIn(server.url, 'admin');
-    const list = await apiPost<{ records: { id: number; data?: { title?: string } }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
-    const ids = list.records.map((r) => r.id);
-    const details = await Promise.all(ids.map((id) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id })));
-    const saved = details.find((d) => d.record.data.title === 'Bridge 9 readings');
-    expect(saved?.record.data.lines[0]).toMatchObject({ c0: 'north pole', c1: 'ea-st', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
+    expect(await savedFirstLine('Bridge 9 readings')).toMatchObject({ c0: 'north pole', c1: 'ea-st', c2: 123450, c9: 'p9', c14: 'p14', c29: 'far' });
     await page.context().close();
   });
   it('shows date and choice cells as text too: a press opens the panel or the list, Tab reaches them, and the choices are saved', async () => {
-    const page = await newPage(browser, server.url, 'en-US');
-    await signIn(page, 'admin', 'Demo1234');
-    await page.goto('/fn/wtSheet/new');
+    const page = await newSheet();
     await fieldInput(page, 'title').fill('Bridge 10 readings');
     const table = page.getByTestId('field-lines');
     await table.locator('.ant-formily-array-base-addition').click();
@@ -243,18 +243,12 @@ describe('a sub-table wider than the screen', () => {
     await page.keyboard.type('far');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-table').getByText('Bridge 10 readings').waitFor();
-    const token = await apiSignIn(server.url, 'admin');
-    const list2 = await apiPost<{ records: { id: number }[] }>(server.url, token, '/api/fn/wtSheet/page', { current: 1, size: 10 });
-    const details = await Promise.all(list2.records.map((r) => apiPost<{ record: { data: { title: string; lines: Record<string, unknown>[] } } }>(server.url, token, '/api/fn/wtSheet/detail', { id: r.id })));
-    const saved = details.find((d) => d.record.data.title === 'Bridge 10 readings');
-    expect(saved?.record.data.lines[0]).toMatchObject({ c3: 'north', c5: expect.stringMatching(/^\d{4}-\d{2}-15$/), c6: 'b', c29: 'far' });
+    expect(await savedFirstLine('Bridge 10 readings')).toMatchObject({ c3: 'north', c5: expect.stringMatching(/^\d{4}-\d{2}-15$/), c6: 'b', c29: 'far' });
     await page.context().close();
   });
 
   it('keeps a long value inside its column, and the cell being typed in through a switch to another window', async () => {
-    const page = await newPage(browser, server.url, 'en-US');
-    await signIn(page, 'admin', 'Demo1234');
-    await page.goto('/fn/wtSheet/new');
+    const page = await newSheet();
     const table = page.getByTestId('field-lines');
     await table.locator('.ant-formily-array-base-addition').click();
     const header = page.getByRole('columnheader', { name: 'Point 2', exact: true });
