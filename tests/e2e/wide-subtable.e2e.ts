@@ -247,6 +247,56 @@ describe('a sub-table wider than the screen', () => {
     await page.context().close();
   });
 
+  it('shows people, department and record pickers as text too: a press opens the list or the dialog, and the picks are saved', async () => {
+    // A department and a saved sheet for the pickers to offer.
+    const token = await apiSignIn(server.url, 'admin');
+    await apiPost(server.url, token, '/api/sys/dept/save', { name: 'Bridge crew' });
+    await apiPost(server.url, token, '/api/fn/wtSheet/save', { data: { title: 'Bridge 12 reference', lines: [] } });
+    const page = await newSheet();
+    await fieldInput(page, 'title').fill('Bridge 12 readings');
+    const table = page.getByTestId('field-lines');
+    await table.locator('.ant-formily-array-base-addition').click();
+    await cell(page, 0, 11).waitFor();
+    await expect(table.locator('tbody .ant-select, tbody [data-testid="related-open"]').count()).resolves.toBe(0);
+
+    // A press on the person cell opens its list of colleagues; the one chosen shows by name.
+    await page.getByRole('combobox', { name: 'Point 8', exact: true }).click();
+    const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const colleague = list.locator('.ant-select-item-option').first();
+    await colleague.waitFor();
+    const name = (await colleague.textContent()) ?? '';
+    expect(name).not.toBe('');
+    await colleague.click();
+    await expect.poll(() => list.count()).toBe(0);
+    // A press on the department cell opens its list of the company's departments.
+    await page.getByRole('combobox', { name: 'Point 9', exact: true }).click();
+    await list.locator('.ant-select-item-option', { hasText: 'Bridge crew' }).click();
+    await expect.poll(() => cell(page, 0, 7).locator('[data-cell-display]').textContent()).toBe(name);
+    await fieldInput(page, 'title').click();
+    await expect.poll(() => cell(page, 0, 8).locator('[data-cell-display]').textContent()).toBe('Bridge crew');
+    await expect(table.locator('tbody .ant-select').count()).resolves.toBe(0);
+
+    // A press on the record cell opens the picking dialog; the row chosen shows by its title.
+    await page.getByRole('columnheader', { name: 'Point 21' }).scrollIntoViewIfNeeded();
+    await page.getByRole('combobox', { name: 'Point 21', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bridge 12 reference').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await (await openCell(page, 'lines.0.c19')).fill('after');
+    await expect.poll(() => cell(page, 0, 20).locator('[data-cell-display]').textContent()).toContain('Bridge 12 reference');
+    await shoot(page, 'wide-subtable-record-cell');
+    await expect(table.locator('tbody .ant-select, tbody [data-testid="related-open"]').count()).resolves.toBe(0);
+
+    await page.getByTestId('form-submit').click();
+    await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
+    await page.keyboard.type('far');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('list-table').getByText('Bridge 12 readings').waitFor();
+    const line = await savedFirstLine('Bridge 12 readings');
+    expect(line).toMatchObject({ c7: expect.any(Number), c8: expect.any(Number), c19: 'after', c20: expect.any(Number), c29: 'far' });
+    await page.context().close();
+  });
+
   it('keeps a long value inside its column, and the cell being typed in through a switch to another window', async () => {
     const page = await newSheet();
     const table = page.getByTestId('field-lines');

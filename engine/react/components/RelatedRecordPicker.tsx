@@ -30,6 +30,8 @@ export interface RelatedRecordPickerProps {
   /** A field of the other function searchable by fuzzy text (its search config must allow it). */
   searchField?: string;
   disabled?: boolean;
+  /** The picking dialog is open from the start (a sub-table cell pressed). */
+  defaultOpen?: boolean;
 }
 
 const PAGE_SIZE = 10;
@@ -139,7 +141,7 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
   const { value, onChange, fn, labelField, fills, disabled } = props;
   const services = useEngineServices();
   const field = useField<Field>();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(Boolean(props.defaultOpen) && !disabled);
   const single = useRelatedLabel(fn, labelField, props.multiple ? undefined : value);
   const many = useRelatedLabels(fn, labelField, props.multiple ? value : undefined);
   const label = props.multiple ? many : single;

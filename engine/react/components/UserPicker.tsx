@@ -25,6 +25,11 @@ export function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) 
     }, SEARCH_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Opened from the start (a sub-table cell pressed): the list offers colleagues at once, as when opened by hand.
+  useEffect(() => {
+    if (rest.defaultOpen) search('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const options = useMemo(() => {
     const byId = new Map(found.map((u) => [String(u.id), { label: u.name, value: u.id }]));

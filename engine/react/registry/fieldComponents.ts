@@ -35,8 +35,8 @@ export function registerBuiltinFieldComponents(): void {
   const builtins: Record<string, FieldComponent> = {
     FormItem: TestIdFormItem,
     FormGrid,
-    // Text boxes, date pickers and choice lists show text in a wide sub-table until focused
-    // (`editsOnFocus`; `Input.TextArea` and `DatePicker.RangePicker` too).
+    // Text boxes, date pickers, choice lists and people, department and record pickers show text in a
+    // wide sub-table until focused (`editsOnFocus`; `Input.TextArea` and `DatePicker.RangePicker` too).
     Input: editsOnFocus(HelperInput),
     NumberPicker: editsOnFocus(NumberPicker),
     NumericInput: editsOnFocus(NumericInput),
@@ -50,11 +50,11 @@ export function registerBuiltinFieldComponents(): void {
     MoneyInput: editsOnFocus(MoneyInput),
     MoneyText,
     PercentInput: editsOnFocus(PercentInput),
-    UserPicker,
-    DepartmentPicker,
+    UserPicker: editsOnFocus(UserPicker, { role: 'combobox', openOnPress: true }),
+    DepartmentPicker: editsOnFocus(DepartmentPicker, { role: 'combobox', openOnPress: true }),
     AttachmentUpload,
     SerialNumber,
-    RelatedRecordPicker,
+    RelatedRecordPicker: editsOnFocus(RelatedRecordPicker, { role: 'combobox', openOnPress: true }),
     SignaturePad,
   };
   for (const [name, component] of Object.entries(builtins)) registerFieldComponent(name, component);

@@ -135,6 +135,26 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(html).not.toMatch(/>b</);
   });
 
+  it('shows people, department and related-record pickers as text too: no list or dialog box is mounted', () => {
+    const schema = tableSchema(30);
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col3.properties.c3 = { type: 'number', 'x-decorator': 'FormItem', 'x-component': 'UserPicker' };
+    items.col4.properties.c4 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DepartmentPicker', enum: [{ label: 'Finance', value: 'fin' }] };
+    items.col5.properties.c5 = {
+      type: 'number', 'x-decorator': 'FormItem', 'x-component': 'RelatedRecordPicker', 'x-component-props': { fn: 'other', labelField: 'name' },
+    };
+    const html = body(render(schema, createForm({ initialValues: { lines: [{ c3: 7, c4: 'fin', c5: 12 }, {}] } })));
+    expect(count(html, '<input')).toBe(0);
+    expect(count(html, 'ant-select')).toBe(0);
+    expect(count(html, 'related-open')).toBe(0);
+    expect(count(html, 'role="combobox"')).toBe(6);
+    // Each in its read-only form: the person's tag (the id until the name is read), the department's name, the record's link.
+    expect(html).toMatch(/role="combobox"[^>]*>.*?engine-users/);
+    expect(html).toMatch(/role="combobox"[^>]*>.*?Finance/);
+    expect(html).toMatch(/role="combobox"[^>]*>.*?engine-related/);
+    expect(html).not.toMatch(/>fin</);
+  });
+
   it('wraps Input.TextArea too', () => {
     const schema = tableSchema(30);
     const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
