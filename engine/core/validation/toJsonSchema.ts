@@ -1,6 +1,6 @@
 import type { FormSchema, LookupItem, FieldType } from '../pack/index';
 import { dataFields, isMoneyField } from '../form/index';
-import { fieldTypeSchema } from './fieldTypeSchemas';
+import { fieldTypeSchema, pickerTypeOf } from './fieldTypeSchemas';
 import { patternProblem } from './linearPattern';
 import { recordLimits } from './recordLimits';
 
@@ -101,7 +101,8 @@ function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaI
 
 /**
  * Turns a Formily object node into a closed JSON Schema object. `types` (the
- * function's declared field types, top level only) shape pickers and uploads.
+ * function's declared field types, top level only) shape pickers and uploads; a field
+ * without one (a sub-table's column) takes its picker's type (`pickerTypeOf`).
  */
 export function objectSchema(node: FormSchema, path: string, at: string, index: SchemaIndex, lookups: LookupResolver, types: Record<string, FieldType> = {}): Json {
   const properties: Json = {};
@@ -109,7 +110,7 @@ export function objectSchema(node: FormSchema, path: string, at: string, index: 
   for (const f of dataFields(node)) {
     const fieldPath = path ? `${path}.${f.key}` : f.key;
     if (f.title) index.titles.set(fieldPath, f.title);
-    const declared = Object.hasOwn(types, f.key) ? types[f.key] : undefined;
+    const declared = Object.hasOwn(types, f.key) ? types[f.key] : pickerTypeOf(f.schema['x-component']);
     properties[f.key] = fieldSchema(f.schema, fieldPath, `${at}/properties/${f.key}`, index, lookups, declared);
     if (f.schema.required === true) required.push(f.key);
   }

@@ -65,4 +65,30 @@ describe('createRecordValidator', () => {
     const ru = formatViolations(v, 'ru-RU', pack.locales!['ru-RU']);
     expect(ru.find((e) => e.fields === 'lines.0.subject')!.message).toContain('обязательно');
   });
+
+  it('checks a sub-table column with a picker by its picker type: ids of people and departments, a record reference', () => {
+    const column = (node: Record<string, unknown>) => ({ type: 'void', 'x-component': 'ArrayTable.Column', properties: { v: node } });
+    const withColumns = (nodes: Record<string, Record<string, unknown>>) => ({
+      ...fn,
+      form: {
+        type: 'object',
+        properties: {
+          lines: { type: 'array', 'x-component': 'ArrayTable', items: { type: 'object', properties: Object.fromEntries(Object.entries(nodes).map(([k, n]) => [k, column(n)])) } },
+        },
+      },
+    });
+    // Typed as the designer's form nodes are (a department is a "string"), holding what the pickers hold.
+    const values = (v: unknown) => ({ lines: [{ v }] });
+    const validDept = createRecordValidator(withColumns({ d: { type: 'string', 'x-component': 'DepartmentPicker' } }) as typeof fn, pack.lookups);
+    expect(validDept(values(12))).toEqual([]);
+    expect(validDept(values('12'))).toEqual([]);
+    expect(validDept(values(null))).toEqual([]);
+    expect(validDept(values({ id: 12 })).map((x) => x.path)).toEqual(['lines.0.v']);
+    const validUser = createRecordValidator(withColumns({ u: { type: 'number', 'x-component': 'UserPicker' } }) as typeof fn, pack.lookups);
+    expect(validUser(values([3, 4]))).toEqual([]);
+    expect(validUser(values(0)).map((x) => x.path)).toEqual(['lines.0.v']);
+    const validRef = createRecordValidator(withColumns({ r: { type: 'number', 'x-component': 'RelatedRecordPicker' } }) as typeof fn, pack.lookups);
+    expect(validRef(values({ fn: 'other', id: 5 }))).toEqual([]);
+    expect(validRef(values('x'.repeat(65))).map((x) => x.path)).toEqual(['lines.0.v']);
+  });
 });
