@@ -13,3 +13,5 @@ export { translate } from './i18n';
 export { registerNodeExecutor } from './workflow';
 export type { NodeExecutor, FlowRun, Entered } from './workflow';
 export { sweepImportJobs, STALE_JOB_MS } from './excel';
+export { allocateSerialsMany, giveSerialsBack } from './serials';
+export type { SerialRange } from './serials';

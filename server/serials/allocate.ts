@@ -38,29 +38,39 @@ export function previewSerials(fn: PackFunction, values: Record<string, unknown>
 /**
  * Allocates one number per serial rule. Must run inside the transaction that
  * inserts the record: the counter bump and the insert commit or roll back together.
+ * With `taken`, each number is noted there (an import gives them back if its records go).
  */
-export async function allocateSerials(t: TenantData, fnId: number, fn: PackFunction, values: Record<string, unknown>, now: number): Promise<Record<string, string>> {
+export async function allocateSerials(t: TenantData, fnId: number, fn: PackFunction, values: Record<string, unknown>, now: number, taken?: SerialRange[]): Promise<Record<string, string>> {
   const d = toDateParts(new Date(now));
   const out: Record<string, string> = {};
   for (const rule of serialRulesOf(fn)) {
-    const n = await t.serials.next(fnId, rule.field, serialScope(rule, d));
+    const scope = serialScope(rule, d);
+    const n = await t.serials.next(fnId, rule.field, scope);
+    if (taken) noteSerialsTaken(taken, { field: rule.field, scope, first: n, last: n });
     out[rule.field] = formatSerial(rule, serialValue(rule, n), d, values);
   }
   return out;
 }
 
-/**
- * Serial numbers for several new records at once (an import's batch): one counter bump per
- * rule for all of them, numbers given in order, as `allocateSerials` for each in turn would.
- */
 /** Numbers `first`..`last` (counter n's) an import took of one counter, to give back if its records are not kept. */
 export interface SerialRange { field: string; scope: string; first: number; last: number }
 
-/** Adds a range to `taken`, joining it to the last one of its counter when it follows on. */
+/**
+ * Adds a range to `taken`, joining it to the last range of its counter when it follows on
+ * (two rules of one field whose counters differ take their numbers in turns).
+ */
 export function noteSerialsTaken(taken: SerialRange[], r: SerialRange): void {
-  const prev = taken.at(-1);
-  if (prev && prev.field === r.field && prev.scope === r.scope && prev.last + 1 === r.first) prev.last = r.last;
-  else taken.push(r);
+  // The newest range of the same counter: other counters' ranges may lie between (a few at most).
+  for (let i = taken.length - 1; i >= 0; i--) {
+    const prev = taken[i];
+    if (prev.field !== r.field || prev.scope !== r.scope) continue;
+    if (prev.last + 1 === r.first) {
+      prev.last = r.last;
+      return;
+    }
+    break;
+  }
+  taken.push(r);
 }
 
 /**
@@ -73,6 +83,10 @@ export async function giveSerialsBack(t: TenantData, fnId: number, taken: readon
   return given;
 }
 
+/**
+ * Serial numbers for several new records at once (an import's batch): one counter bump per
+ * rule for all of them, numbers given in order, as `allocateSerials` for each in turn would.
+ */
 export async function allocateSerialsMany(t: TenantData, fnId: number, fn: PackFunction, list: Record<string, unknown>[], now: number, taken?: SerialRange[]): Promise<Record<string, string>[]> {
   const d = toDateParts(new Date(now));
   const out: Record<string, string>[] = list.map(() => ({}));
@@ -80,7 +94,7 @@ export async function allocateSerialsMany(t: TenantData, fnId: number, fn: PackF
   const rules = serialRulesOf(fn);
   // Two rules of one field share its counter: numbers then alternate per record, as one at a time.
   if (new Set(rules.map((r) => r.field)).size < rules.length) {
-    for (let i = 0; i < list.length; i++) out[i] = await allocateSerials(t, fnId, fn, list[i], now);
+    for (let i = 0; i < list.length; i++) out[i] = await allocateSerials(t, fnId, fn, list[i], now, taken);
     return out;
   }
   for (const rule of rules) {

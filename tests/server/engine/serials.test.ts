@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocateSerialsMany, createDataAccess, giveSerialsBack, type SerialRange } from '@server';
 import { databases } from '../support/databases';
 import { createEngineHarness, MARCH_1, type EngineHarness } from './support';
 
@@ -27,6 +29,29 @@ describe.each(databases())('serial numbers and the duplicate guard ($name)', (ta
     const detail = await h.post('/api/fn/ticket/detail', { id: results[17].data.id }, { token: alice });
     expect(detail.data.record.data.no).toBe(numbers[17]);
   }, 120_000);
+
+  it('notes the numbers two rules of one field take in a batch, so an import that is not kept gives them back', async () => {
+    const t = createDataAccess(h.db.db, h.db.dialect).forTenant('acme');
+    const fnId = (await sql<{ id: number }>`SELECT id FROM functions WHERE code = 'ticket' AND tenant_id = 'acme'`.execute(h.db.db)).rows[0].id;
+    // Two rules of one field, counted apart (daily and monthly) and together (two daily ones).
+    const rulesOf = (resets: string[]) => ({
+      fields: [{ identifier: 'shared', name: 'shared', type: 'text' }],
+      serialRules: resets.map((reset, i) => ({ field: 'shared', prefix: `S${i}-`, codingKeywords: [], start: 1, step: 1, padding: 3, reset })),
+    }) as unknown as Parameters<typeof allocateSerialsMany>[2];
+    for (const resets of [['daily', 'monthly'], ['daily', 'daily']]) {
+      const fn = rulesOf(resets);
+      const rows = () => Array.from({ length: 5 }, () => ({}));
+      const first = await allocateSerialsMany(t, fnId, fn, rows(), MARCH_1);
+      const taken: SerialRange[] = [];
+      const second = await allocateSerialsMany(t, fnId, fn, rows(), MARCH_1, taken);
+      expect(second.map((r) => r.shared)).not.toEqual(first.map((r) => r.shared));
+      // One range per counter: the numbers of each counter follow on.
+      expect(taken).toHaveLength(new Set(resets).size);
+      expect(await giveSerialsBack(t, fnId, taken)).toBe(taken.length);
+      // The same numbers again, as if the second batch had never taken them.
+      expect((await allocateSerialsMany(t, fnId, fn, rows(), MARCH_1)).map((r) => r.shared)).toEqual(second.map((r) => r.shared));
+    }
+  });
 
   it('rolls a daily rule over at midnight (Shanghai time) and ignores a client-sent number', async () => {
     h.clock.now = Date.UTC(2024, 2, 1, 15, 59, 59); // 23:59:59 in Shanghai
