@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, ImportJobsTable } from '../db';
+import { dropTrigramRows, type DB, type Dialect, type ImportJobsTable } from '../db';
 
 export type ImportJobRow = ImportJobsTable;
 export type ImportJobState = 'running' | 'succeeded' | 'failed' | 'canceled';
@@ -75,9 +75,9 @@ export function createImportJobData(db: Kysely<DB>, tenantId: string) {
 
 /**
  * Jobs whose process stopped mid-way (no progress for `staleMs`): every tenant's.
- * The sweep marks them failed and deletes the rows they staged.
+ * The sweep marks them failed and deletes the rows they staged (and, on SQLite, their trigram rows).
  */
-export function createImportSweepData(db: Kysely<DB>) {
+export function createImportSweepData(db: Kysely<DB>, dialect: Dialect) {
   return {
     async abandoned(before: number, limit: number): Promise<{ id: string; tenant_id: string }[]> {
       return db.selectFrom('import_jobs').select(['id', 'tenant_id'])
@@ -85,10 +85,14 @@ export function createImportSweepData(db: Kysely<DB>) {
     },
     /** Deletes at most `limit` rows a job staged; the count deleted. */
     async discardStaged(jobId: string, limit: number): Promise<number> {
-      const ids = await db.selectFrom('fn_records').select('id').where('import_job', '=', jobId).limit(limit).execute();
-      if (!ids.length) return 0;
-      await db.deleteFrom('fn_records').where('import_job', '=', jobId).where('id', 'in', ids.map((r) => r.id)).execute();
-      return ids.length;
+      const rows = await db.selectFrom('fn_records').select(['id', 'fn_id']).where('import_job', '=', jobId).limit(limit).execute();
+      if (!rows.length) return 0;
+      // Their trigram rows (written as they were staged; the delete triggers skip staged records).
+      if (dialect === 'sqlite') {
+        for (const fnId of new Set(rows.map((r) => r.fn_id))) await dropTrigramRows(db, fnId, rows.filter((r) => r.fn_id === fnId).map((r) => r.id));
+      }
+      await db.deleteFrom('fn_records').where('import_job', '=', jobId).where('id', 'in', rows.map((r) => r.id)).execute();
+      return rows.length;
     },
     async markInterrupted(jobId: string, code: number, msg: string, now: number): Promise<void> {
       await db.updateTable('import_jobs').set({ state: 'failed', phase: 'done', code, msg, updated_at: now })

@@ -178,7 +178,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
     identity: createIdentityData(db),
     smsCodes: createSmsCodeData(db),
     authGuards: createAuthGuardData(db),
-    importSweep: createImportSweepData(db),
+    importSweep: createImportSweepData(db, dialect),
     signIn: createSignInData(db),
     forTenant(tenantId: string, stamp?: number): TenantData {
       let t = tenants.get(tenantId);

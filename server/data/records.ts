@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { fillStagedShadows, PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
+import { fillStagedShadows, fillStagedTrigrams, PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
@@ -506,20 +506,27 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
 
     /**
      * Writes records an import job stages: invisible (deleted, marked with the job)
-     * until `publishStaged`; one multi-row INSERT per call.
+     * until `publishStaged`; one multi-row INSERT per call, and on SQLite their trigram rows
+     * (the tables it filled are answered: the publish leaves those be).
      */
-    async insertStaged(jobId: string, rows: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }[]): Promise<void> {
-      if (!rows.length) return;
-      await db.executeQuery(stagedInsert(dialect, tenantId, jobId, rows));
+    async insertStaged(jobId: string, rows: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }[]): Promise<string[]> {
+      if (!rows.length) return [];
+      const res = await db.executeQuery(stagedInsert(dialect, tenantId, jobId, rows));
+      if (dialect !== 'sqlite') return [];
+      // One statement's rows have the ids up to the last one, in order.
+      const last = Number(res.insertId);
+      return fillStagedTrigrams(db, dialect, rows[0].fnId,
+        sql<SqlBool>`r.id BETWEEN ${last - rows.length + 1} AND ${last} AND r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`);
     },
 
     /**
-     * Makes every row a job staged for the function visible at once: their shadow and trigram rows
-     * in one statement per table (the triggers skip staged rows), then one UPDATE; the count published.
+     * Makes every row a job staged for the function visible at once: their shadow rows (and the
+     * trigram rows of tables not in `trigramsFilled`, those every staging batch filled) in one
+     * statement per table (the triggers skip staged rows), then one UPDATE; the count published.
      * The job's index finds them (`tenantFilter`: by the tenant, SQLite walked all its records).
      */
-    async publishStaged(jobId: string, fnId: number): Promise<number> {
-      await fillStagedShadows(db, dialect, fnId, sql<SqlBool>`r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`);
+    async publishStaged(jobId: string, fnId: number, trigramsFilled: readonly string[] = []): Promise<number> {
+      await fillStagedShadows(db, dialect, fnId, sql<SqlBool>`r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`, trigramsFilled);
       const res = await db.updateTable('fn_records').set({ deleted_at: null, import_job: null })
         .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('import_job', '=', jobId).where('fn_id', '=', fnId).executeTakeFirst();
       return Number(res.numUpdatedRows);

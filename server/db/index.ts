@@ -14,7 +14,7 @@ export { ROLLUP_WATCHED_COLUMNS, compiledRollupName, compiledRollupSignature } f
 export { ensureShadow, rewriteShadowTriggers } from './record-shadow';
 export { readShadowColumns, trigramTables } from './shadow-catalog';
 export { shadowColumnName, shadowIndexName, shadowTableName, fieldValueText, trigramPrefix, type ShadowColumn } from './shadow-names';
-export { fillStagedShadows } from './staged-shadows';
+export { dropTrigramRows, fillStagedShadows, fillStagedTrigrams } from './staged-shadows';
 export { SYSTEM_MENUS, SYSTEM_SETTINGS_CODE, CONSOLE_ROOT_CODE, COMPANY_SETTINGS_CODE, CONSOLE_PATH, SETTINGS_MENU, AGENT_MENU_CODE } from './system-menus';
 export type { SystemMenu } from './system-menus';
 export { PLANNED_PER_RUN } from './pg-statements';

@@ -132,16 +132,19 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now(), total)).cancel) throw new Canceled();
   };
   const now = c.now();
+  /** The trigram tables (SQLite) every batch so far filled for its rows: the publish fills only the others. */
+  let trigramsFilled: string[] | undefined;
   const stage = async (values: Record<string, unknown>[]) => {
     for (let i = 0; i < values.length; i += batch) {
       const slice = values.slice(i, i + batch);
       // Numbers are noted once their batch is kept: a rolled-back batch gave its own back.
       const batchTaken: SerialRange[] = [];
-      await c.tx(async (t) => {
+      const filled = await c.tx(async (t) => {
         batchTaken.length = 0;
         const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now, batchTaken);
-        await t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
+        return t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
       });
+      trigramsFilled = trigramsFilled === undefined ? filled : trigramsFilled.filter((table) => filled.includes(table));
       for (const r of batchTaken) noteSerialsTaken(taken, r);
       staged += slice.length;
       await report();
@@ -186,7 +189,7 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
   return withUniqueErrors(c, f, () => c.tx(async (t) => {
     if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
     if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
-    const published = await t.records.publishStaged(jobId, f.fnId);
+    const published = await t.records.publishStaged(jobId, f.fnId, trigramsFilled);
     if (published !== staged) throw new Error(`import ${jobId}: ${published} of ${staged} staged rows published`);
     await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
     return published;

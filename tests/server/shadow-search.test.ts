@@ -112,7 +112,7 @@ describe.each(databases())('searches answered by the shadow table ($name)', (tar
     expect((await shadowIds()).sort((a, b) => a - b)).toEqual([...live.keys()].sort((a, b) => a - b));
   });
 
-  it('gives an import\'s staged records their shadow and trigram rows at the publish, in one go, and a discarded job none', async () => {
+  it('gives an import\'s staged records their trigram rows as they are staged and their shadow rows at the publish, in one go, and a discarded job none', async () => {
     const shadowIds = async () => new Set((await sql<{ id: number }>`SELECT id FROM ${sql.table(`fnv_${fnId}`)}`.execute(h.db)).rows.map((r) => Number(r.id)));
     const trigramIds = async () => new Set(h.dialect === 'sqlite'
       ? (await sql<{ id: number }>`SELECT rowid AS id FROM ${sql.table(`fnt_${fnId}_project`)}`.execute(h.db)).rows.map((r) => Number(r.id)) : []);
@@ -125,16 +125,17 @@ describe.each(databases())('searches answered by the shadow table ($name)', (tar
     })));
     const stagedIds = async (job: string) => (await h.db.selectFrom('fn_records').select('id').where('import_job', '=', job).execute()).map((r) => r.id);
 
-    await stage('job-shadow', 6, (i) => `Staged comet ${i}`);
+    const filled = await stage('job-shadow', 6, (i) => `Staged comet ${i}`);
     const ids = await stagedIds('job-shadow');
     expect(ids).toHaveLength(6);
     const [shadowBefore, trigramsBefore] = [await shadowIds(), await trigramIds()];
-    expect(ids.filter((id) => shadowBefore.has(id) || trigramsBefore.has(id))).toEqual([]);
+    // No shadow row (counts read the shadow table alone); on SQLite the trigram rows, which a search reads only beside the live record.
+    expect(ids.filter((id) => shadowBefore.has(id))).toEqual([]);
+    expect(filled).toEqual(h.dialect === 'sqlite' ? [`fnt_${fnId}_project`] : []);
+    expect(ids.filter((id) => trigramsBefore.has(id))).toEqual(h.dialect === 'sqlite' ? ids : []);
     expect(await contains('staged comet')).toEqual([]);
-    // a job staged before migration 032 already has trigram rows: the publish replaces them
-    if (h.dialect === 'sqlite') await sql`INSERT INTO ${sql.table(`fnt_${fnId}_project`)}(rowid, v) VALUES (${ids[0]}, 'Staged comet 0')`.execute(h.db);
 
-    expect(await records().publishStaged('job-shadow', fnId)).toBe(6);
+    expect(await records().publishStaged('job-shadow', fnId, filled)).toBe(6);
     const [shadowAfter, trigramsAfter] = [await shadowIds(), await trigramIds()];
     expect(ids.every((id) => shadowAfter.has(id))).toBe(true);
     if (h.dialect === 'sqlite') expect(ids.every((id) => trigramsAfter.has(id))).toBe(true);
