@@ -260,12 +260,16 @@ describe('a sub-table wider than the screen', () => {
     await expect(table.locator('tbody .ant-select, tbody [data-testid="related-open"]').count()).resolves.toBe(0);
 
     // A press on the person cell opens its list of colleagues; the one chosen shows by name.
+    const header = page.getByRole('columnheader', { name: 'Point 8' });
+    const width = (await header.boundingBox())!.width;
     await page.getByRole('combobox', { name: 'Point 8', exact: true }).click();
     const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     const colleague = list.locator('.ant-select-item-option').first();
     await colleague.waitFor();
     const name = (await colleague.textContent()) ?? '';
     expect(name).not.toBe('');
+    // The list's search box and its placeholder do not widen the column.
+    expect(Math.abs((await header.boundingBox())!.width - width)).toBeLessThan(1);
     await colleague.click();
     await expect.poll(() => list.count()).toBe(0);
     // A press on the department cell opens its list of the company's departments.
@@ -282,6 +286,11 @@ describe('a sub-table wider than the screen', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Bridge 12 reference').click();
     await dialog.waitFor({ state: 'hidden' });
+    // The dialog gives the focus back to the cell: Tab goes on through its button to the next cell.
+    await expect.poll(() => cell(page, 0, 20).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => fieldInput(page, 'lines.0.c21').evaluate((el) => el === document.activeElement)).toBe(true);
     await (await openCell(page, 'lines.0.c19')).fill('after');
     await expect.poll(() => cell(page, 0, 20).locator('[data-cell-display]').textContent()).toContain('Bridge 12 reference');
     await shoot(page, 'wide-subtable-record-cell');

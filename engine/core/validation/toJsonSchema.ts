@@ -91,7 +91,9 @@ function fieldSchema(field: FormSchema, path: string, at: string, index: SchemaI
   // A multiple choice (checkbox group) holds an array of codes.
   if (values && kind === 'array') out.items = { enum: values };
   else if (values) out.enum = [...values, null];
-  const rules = ruleSchemas(field, kind, at, index);
+  // A typed value (ids, files, a range) has its own shape: rules written for a text or a number do
+  // not apply to it, and ajv's strict mode refuses them without their type (the save answered 500).
+  const rules = typed ? [] : ruleSchemas(field, kind, at, index);
   if (rules.length) out.allOf = rules;
   // A text without its own max length still has one: no field grows without bound.
   if (!typed && kind === 'string' && !values && !rules.some((r) => 'maxLength' in r)) out.maxLength = recordLimits.defaultTextMaxLength;

@@ -32,6 +32,8 @@ export interface RelatedRecordPickerProps {
   disabled?: boolean;
   /** The picking dialog is open from the start (a sub-table cell pressed). */
   defaultOpen?: boolean;
+  /** The box's accessible name (a sub-table cell's column header). */
+  'aria-label'?: string;
 }
 
 const PAGE_SIZE = 10;
@@ -141,7 +143,12 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
   const { value, onChange, fn, labelField, fills, disabled } = props;
   const services = useEngineServices();
   const field = useField<Field>();
-  const [open, setOpen] = useState(Boolean(props.defaultOpen) && !disabled);
+  const [open, setOpen] = useState(false);
+  // Opened after the first render, once the cell has focused the box: the dialog gives the focus back to what had it.
+  useEffect(() => {
+    if (props.defaultOpen && !disabled) setOpen(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const single = useRelatedLabel(fn, labelField, props.multiple ? undefined : value);
   const many = useRelatedLabels(fn, labelField, props.multiple ? value : undefined);
   const label = props.multiple ? many : single;
@@ -162,6 +169,7 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
       <Space.Compact style={{ width: '100%' }}>
         <Input
           readOnly
+          aria-label={props['aria-label']}
           value={label ?? ''}
           placeholder={services.t('engine.related.placeholder')}
           prefix={<LinkOutlined />}

@@ -19,8 +19,9 @@ export function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) 
 
   const search = (text: string) => {
     clearTimeout(timer.current);
+    // Loading from the first key on: "no one found" would show while the search waits its turn.
+    setLoading(true);
     timer.current = setTimeout(() => {
-      setLoading(true);
       services.searchUsers(text).then(setFound, () => setFound([])).finally(() => setLoading(false));
     }, SEARCH_DELAY_MS);
   };

@@ -26,8 +26,11 @@ function readPrettyView(field: GeneralField): GeneralField {
   });
 }
 
-/** The control being typed in paints in a layer of its own, so a keystroke does not repaint the whole table. */
-const OWN_LAYER: React.CSSProperties = { willChange: 'transform' };
+/**
+ * The control being typed in paints in a layer of its own, so a keystroke does not repaint the
+ * whole table; its width is the cell's, so a control wider than its text (a placeholder) does not widen the column.
+ */
+const OWN_LAYER: React.CSSProperties = { willChange: 'transform', contain: 'inline-size' };
 
 /** Text in a cell reads as typed text, not in a read-only view's bold. */
 const TYPED_TEXT: React.CSSProperties = { fontWeight: 'inherit' };
