@@ -45,7 +45,8 @@ export async function fillStagedShadows(db: AnyDb, dialect: Dialect, fnId: numbe
 export async function fillStagedTrigrams(db: AnyDb, dialect: Dialect, fnId: number, staged: RawBuilder<SqlBool>): Promise<string[]> {
   if (dialect !== 'sqlite') return [];
   const tables = await trigramTables(db, fnId);
-  for (const t of tables) await fillTrigramTable(db, fnId, t, stagedRows(fnId, staged));
+  const rows = stagedRows(fnId, staged);
+  for (const t of tables) await fillTrigramTable(db, fnId, t, rows);
   return tables;
 }
 

@@ -30,6 +30,16 @@ async function newSheet(): Promise<Page> {
   return page;
 }
 
+/** A new sheet with this title and one empty line, its first columns mounted. */
+async function sheetWithOneLine(title: string): Promise<{ page: Page; table: Locator }> {
+  const page = await newSheet();
+  await fieldInput(page, 'title').fill(title);
+  const table = page.getByTestId('field-lines');
+  await table.locator('.ant-formily-array-base-addition').click();
+  await cell(page, 0, 11).waitFor();
+  return { page, table };
+}
+
 /** The first line of the saved sheet with this title, as the API gives it. */
 async function savedFirstLine(title: string): Promise<Record<string, unknown> | undefined> {
   const token = await apiSignIn(server.url, 'admin');
@@ -117,11 +127,7 @@ describe('a sub-table wider than the screen', () => {
     await page.context().close();
   });
   it('shows its cells as text until one is clicked or reached by Tab, and edits one cell at a time', async () => {
-    const page = await newSheet();
-    await fieldInput(page, 'title').fill('Bridge 9 readings');
-    const table = page.getByTestId('field-lines');
-    await table.locator('.ant-formily-array-base-addition').click();
-    await cell(page, 0, 11).waitFor();
+    const { page, table } = await sheetWithOneLine('Bridge 9 readings');
     // Every mounted cell shows text; none is a text box until chosen (typing then pays for one control).
     await expect(table.locator('tbody input').count()).resolves.toBe(0);
     // Twelve columns mounted, one of them computed (read-only text, no box).
@@ -191,11 +197,7 @@ describe('a sub-table wider than the screen', () => {
     await page.context().close();
   });
   it('shows date and choice cells as text too: a press opens the panel or the list, Tab reaches them, and the choices are saved', async () => {
-    const page = await newSheet();
-    await fieldInput(page, 'title').fill('Bridge 10 readings');
-    const table = page.getByTestId('field-lines');
-    await table.locator('.ant-formily-array-base-addition').click();
-    await cell(page, 0, 11).waitFor();
+    const { page, table } = await sheetWithOneLine('Bridge 10 readings');
     // No picker or list is mounted until its cell is chosen.
     await expect(table.locator('tbody .ant-picker, tbody .ant-select').count()).resolves.toBe(0);
 
@@ -252,11 +254,7 @@ describe('a sub-table wider than the screen', () => {
     const token = await apiSignIn(server.url, 'admin');
     await apiPost(server.url, token, '/api/sys/dept/save', { name: 'Bridge crew' });
     await apiPost(server.url, token, '/api/fn/wtSheet/save', { data: { title: 'Bridge 12 reference', lines: [] } });
-    const page = await newSheet();
-    await fieldInput(page, 'title').fill('Bridge 12 readings');
-    const table = page.getByTestId('field-lines');
-    await table.locator('.ant-formily-array-base-addition').click();
-    await cell(page, 0, 11).waitFor();
+    const { page, table } = await sheetWithOneLine('Bridge 12 readings');
     await expect(table.locator('tbody .ant-select, tbody [data-testid="related-open"]').count()).resolves.toBe(0);
 
     // A press on the person cell opens its list of colleagues; the one chosen shows by name.

@@ -25,6 +25,9 @@ export function registerFieldComponent(name: string, component: FieldComponent, 
 
 let builtinsRegistered = false;
 
+/** Pickers and choice lists in a wide sub-table: announced as comboboxes, their list or panel open on a press. */
+const PICKER_CELL = { role: 'combobox', openOnPress: true } as const;
+
 /**
  * Registers the built-in components once (FormItem stamps test ids; see runtime/README.md).
  * Each field type of `engine/react/fields` names one of these as its form renderer.
@@ -40,9 +43,9 @@ export function registerBuiltinFieldComponents(): void {
     Input: editsOnFocus(HelperInput),
     NumberPicker: editsOnFocus(NumberPicker),
     NumericInput: editsOnFocus(NumericInput),
-    DatePicker: editsOnFocus(DatePicker, { role: 'combobox', openOnPress: true }),
-    DateTimePicker: editsOnFocus(DateTimePicker, { role: 'combobox', openOnPress: true }),
-    Select: editsOnFocus(Select, { role: 'combobox', openOnPress: true }),
+    DatePicker: editsOnFocus(DatePicker, PICKER_CELL),
+    DateTimePicker: editsOnFocus(DateTimePicker, PICKER_CELL),
+    Select: editsOnFocus(Select, PICKER_CELL),
     Radio,
     Checkbox,
     Switch: SwitchField,
@@ -50,11 +53,11 @@ export function registerBuiltinFieldComponents(): void {
     MoneyInput: editsOnFocus(MoneyInput),
     MoneyText,
     PercentInput: editsOnFocus(PercentInput),
-    UserPicker: editsOnFocus(UserPicker, { role: 'combobox', openOnPress: true }),
-    DepartmentPicker: editsOnFocus(DepartmentPicker, { role: 'combobox', openOnPress: true }),
+    UserPicker: editsOnFocus(UserPicker, PICKER_CELL),
+    DepartmentPicker: editsOnFocus(DepartmentPicker, PICKER_CELL),
     AttachmentUpload,
     SerialNumber,
-    RelatedRecordPicker: editsOnFocus(RelatedRecordPicker, { role: 'combobox', openOnPress: true }),
+    RelatedRecordPicker: editsOnFocus(RelatedRecordPicker, PICKER_CELL),
     SignaturePad,
   };
   for (const [name, component] of Object.entries(builtins)) registerFieldComponent(name, component);
