@@ -2,6 +2,8 @@ export { openDatabase, migrateDatabase } from './open';
 export { analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';
 export type { OpenedDatabase } from './open';
 export type { SqliteReads } from './sqlite-reads';
+export { WalCheckpointer, walCheckpointer, SQLITE_AUTOCHECKPOINT_PAGES, BACKSTOP_PAGES } from './wal-checkpointer';
+export type { CheckpointerState, CheckpointPass } from './wal-checkpointer';
 export { createReadPool, readPoolSettings, SqliteReadPool, ReadWorkerStopped, DEFAULT_READ_WORKERS, DEFAULT_READ_QUEUE, READS_IN_FLIGHT_PER_THREAD } from './read-pool';
 export type { OffloadedReads, ReadPoolStats } from './read-pool';
 export type * from './types';

@@ -11,6 +11,7 @@ import { statementProfileFromEnv } from './statement-profile';
 import { withNamedStatements } from './pg-statements';
 import { keepTablesMaintained } from './pg-statistics';
 import { sqliteReads, type SqliteReads } from './sqlite-reads';
+import { walCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import type { DB, Dialect } from './types';
 
 export interface OpenedDatabase {
@@ -22,6 +23,8 @@ export interface OpenedDatabase {
   reads?: SqliteReads;
   /** SQLite: the database file (or `:memory:`), for the read pool's own connections. */
   file?: string;
+  /** SQLite file: the checkpoint thread (server/db/wal-checkpointer.ts), unless turned off. */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
@@ -83,7 +86,14 @@ function openSqlite(file: string): OpenedDatabase {
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
   const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database), statementProfileFromEnv()) });
-  return { db, dialect: 'sqlite', reads: sqliteReads(database), file, close: () => db.destroy() };
+  const checkpointer = walCheckpointer(database, file);
+  return {
+    db, dialect: 'sqlite', reads: sqliteReads(database), file, checkpointer,
+    close: async () => {
+      await checkpointer?.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** Opens PostgreSQL when `url` is given, else the SQLite `file` (WAL). Does not migrate. */
