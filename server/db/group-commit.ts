@@ -3,6 +3,7 @@ import {
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type SqliteDatabase,
 } from 'kysely';
 import type { StatementProfile } from './statement-profile';
+import type { WalSync } from './wal-sync';
 
 /** At most this many transactions share one commit, so none waits behind an endless queue. */
 export const MAX_GROUP = 32;
@@ -71,10 +72,19 @@ export class GroupCommitDriver implements Driver {
   #memberOpen = false;
   #commitScheduled = false;
   readonly #profile: StatementProfile | undefined;
+  readonly #walSync: WalSync | undefined;
 
-  constructor(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile) {
+  /**
+   * `walSync`: the connection runs with `synchronous = NORMAL` (SQLite does not sync the log at
+   * a commit) and a commit is answered only once `walSync` has synced it, on the thread pool:
+   * the event loop goes on with other requests meanwhile, and nothing is answered before it
+   * would survive a power cut, as with `FULL`. A transaction that starts meanwhile already sees
+   * the commit.
+   */
+  constructor(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile, walSync?: WalSync) {
     this.#database = database;
     this.#profile = profile;
+    this.#walSync = walSync;
   }
 
   async init(): Promise<void> {}
@@ -168,6 +178,8 @@ export class GroupCommitDriver implements Driver {
     }
     const { changes, lastInsertRowid } = statement.run(parameters);
     this.#profile?.record(query.sql, performance.now() - started, Number(changes ?? 0));
+    // A write outside a transaction committed on its own: answered once synced.
+    if (this.#walSync && !holder.inTransaction) holder.syncing = this.#walSync.durable();
     return {
       numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
       insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
@@ -206,7 +218,8 @@ export class GroupCommitDriver implements Driver {
       group.reject(error);
       return;
     }
-    group.resolve();
+    if (this.#walSync) this.#walSync.durable().then(group.resolve, group.reject);
+    else group.resolve();
   }
 
   #exec(text: string): void {
@@ -221,6 +234,8 @@ class Holder implements DatabaseConnection {
   inTransaction = false;
   /** Its transaction ended and it passed the connection on before its commit landed. */
   handedOver = false;
+  /** The sync its last write outside a transaction waits for. */
+  syncing: Promise<void> | undefined;
   readonly #driver: GroupCommitDriver;
 
   constructor(driver: GroupCommitDriver) {
@@ -229,7 +244,10 @@ class Holder implements DatabaseConnection {
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      return Promise.resolve(this.#driver.execute<R>(this, query));
+      const result = this.#driver.execute<R>(this, query);
+      const syncing = this.syncing;
+      this.syncing = undefined;
+      return syncing ? syncing.then(() => result) : Promise.resolve(result);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -246,10 +264,10 @@ function quotedName(name: string): string {
 }
 
 /** Kysely's SQLite dialect over `GroupCommitDriver`. */
-export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile): Dialect {
+export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile, walSync?: WalSync): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new GroupCommitDriver(database, profile),
+    createDriver: () => new GroupCommitDriver(database, profile, walSync),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

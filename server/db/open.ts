@@ -12,6 +12,7 @@ import { withNamedStatements } from './pg-statements';
 import { keepTablesMaintained } from './pg-statistics';
 import { sqliteReads, type SqliteReads } from './sqlite-reads';
 import { walCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+import { walFileSync, WalSync } from './wal-sync';
 import type { DB, Dialect } from './types';
 
 export interface OpenedDatabase {
@@ -23,6 +24,8 @@ export interface OpenedDatabase {
   reads?: SqliteReads;
   /** SQLite: the database file (or `:memory:`), for the read pool's own connections. */
   file?: string;
+  /** SQLite file with SQLITE_SYNCHRONOUS=FULL: what syncs each commit off the event loop (server/db/wal-sync.ts). */
+  walSync?: WalSync;
   /** SQLite file: the checkpoint thread (server/db/wal-checkpointer.ts), unless turned off. */
   checkpointer?: WalCheckpointer;
   close(): Promise<void>;
@@ -61,7 +64,8 @@ function openPostgres(url: string): OpenedDatabase {
 const SYNCHRONOUS = ['FULL', 'NORMAL'] as const;
 
 /**
- * env SQLITE_SYNCHRONOUS: FULL (default) syncs the write-ahead log at every commit; NORMAL
+ * env SQLITE_SYNCHRONOUS: FULL (default) syncs the write-ahead log at every commit (on a file,
+ * the driver does, off the event loop: server/db/wal-sync.ts); NORMAL
  * syncs it at checkpoints only, so a power cut or an OS crash (not a crash of this process)
  * may lose the last commits, never the database's consistency. Anything else is refused.
  */
@@ -78,20 +82,24 @@ function openSqlite(file: string): OpenedDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
-  database.pragma(`synchronous = ${synchronous}`);
+  // FULL on a file: commits are synced by the driver, off the event loop (server/db/wal-sync.ts), not by SQLite on it.
+  const walFile = synchronous === 'FULL' && file !== ':memory:' && !file.startsWith('file:') ? walFileSync(`${file}-wal`) : undefined;
+  database.pragma(`synchronous = ${walFile ? 'NORMAL' : synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma(cacheSizePragma(cacheMiB));
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
-  const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database), statementProfileFromEnv()) });
+  const walSync = walFile && new WalSync(walFile.sync);
+  const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database), statementProfileFromEnv(), walSync) });
   const checkpointer = walCheckpointer(database, file);
   return {
-    db, dialect: 'sqlite', reads: sqliteReads(database), file, checkpointer,
+    db, dialect: 'sqlite', reads: sqliteReads(database), file, walSync, checkpointer,
     close: async () => {
       await checkpointer?.close();
       await db.destroy();
+      walFile?.close();
     },
   };
 }

@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommitDialect, MAX_GROUP } from '../../../server/db/group-commit';
+import { openDatabase } from '../../../server/db/open';
+import { WalSync } from '../../../server/db/wal-sync';
 
 interface T { items: { id: number; name: string } }
 
@@ -116,5 +118,85 @@ describe('SQLite group commit', () => {
     await sp.rollbackToSavepoint('sp').execute();
     await controlled.commit().execute();
     expect(committed()).toEqual(['controlled']);
+  });
+
+  describe('with the log synced off the event loop', () => {
+    let syncs: { done: () => void; fail: (e: Error) => void }[];
+    let synced: Kysely<T>;
+    const turns = async (n = 5) => { for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r)); };
+    const settled = <V>(p: Promise<V>) => {
+      const state = { done: false };
+      void p.then(() => { state.done = true; }, () => { state.done = true; });
+      return state;
+    };
+    const insertSynced = (name: string) => synced.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ name } as never).execute();
+      return name;
+    });
+
+    beforeEach(() => {
+      syncs = [];
+      const walSync = new WalSync(() => new Promise<void>((done, fail) => syncs.push({ done, fail })));
+      synced = new Kysely<T>({ dialect: groupCommitDialect({ get inTransaction() { return raw.inTransaction; }, close: () => undefined, prepare: (text: string) => raw.prepare(text) }, undefined, walSync) });
+    });
+
+    it('answers a transaction only once its commit is synced, while the event loop runs on', async () => {
+      const a = insertSynced('a');
+      const state = settled(a);
+      await turns();
+      // committed (another connection sees it) but not answered before the sync
+      expect(committed()).toEqual(['a']);
+      expect(syncs).toHaveLength(1);
+      expect(state.done).toBe(false);
+      syncs[0].done();
+      expect(await a).toBe('a');
+    });
+
+    it('lets the commits made while a sync runs share the next one', async () => {
+      const a = insertSynced('a');
+      await turns();
+      const b = insertSynced('b');
+      const c = insertSynced('c');
+      await turns();
+      expect(syncs).toHaveLength(1);
+      const later = settled(Promise.all([b, c]));
+      syncs[0].done();
+      await a;
+      await turns();
+      // the first sync may have started before b and c wrote: they wait for a second one, together
+      expect(syncs).toHaveLength(2);
+      expect(later.done).toBe(false);
+      syncs[1].done();
+      expect(await Promise.all([b, c])).toEqual(['b', 'c']);
+    });
+
+    it('answers a write outside a transaction once synced, and reports a failed sync to those waiting', async () => {
+      const write = synced.insertInto('items').values({ name: 'plain' } as never).execute();
+      const state = settled(write);
+      await turns();
+      expect(committed()).toEqual(['plain']);
+      expect(state.done).toBe(false);
+      syncs[0].done();
+      await write;
+      const failing = insertSynced('lost');
+      await turns();
+      syncs[1].fail(new Error('fdatasync failed (test)'));
+      await expect(failing).rejects.toThrow('fdatasync failed (test)');
+    });
+  });
+
+  it('opens a database file with SQLite syncing nothing on the event loop (the driver syncs), unless NORMAL is asked for', async () => {
+    const opened = openDatabase({ file: join(dir, 'opened.sqlite') });
+    const memory = openDatabase({ file: ':memory:' });
+    try {
+      expect((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(opened.db)).rows[0].synchronous).toBe(1);
+      expect((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(memory.db)).rows[0].synchronous).toBe(2);
+      await sql`CREATE TABLE t (x INTEGER)`.execute(opened.db);
+      await opened.db.transaction().execute((trx) => sql`INSERT INTO t VALUES (1)`.execute(trx));
+      expect((await sql<{ n: number }>`SELECT count(*) AS n FROM t`.execute(opened.db)).rows[0].n).toBe(1);
+    } finally {
+      await opened.close();
+      await memory.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataAccess, openDatabase } from '@server';
+import { createDataAccess } from '@server';
 import { readCacheStamp } from '../../../server/data/cache-stamp';
 import { sqliteReads } from '../../../server/db/sqlite-reads';
 import { databases } from '../support/databases';
@@ -40,19 +40,20 @@ describe('SQLite reads outside Kysely', () => {
     await scratch.db.db.updateTable('cache_stamp').set({ stamp: 1 } as never).where('id', '=', 1).execute();
     const v1 = reads.dataVersion();
     expect(v1).not.toBe(v0);
-    const other = openDatabase({ file: join(scratch.dataDir, 'app.sqlite') });
+    // A plain connection, written synchronously: the commit lands inside this turn.
+    const other = new Database(join(scratch.dataDir, 'app.sqlite'));
     try {
-      await other.db.updateTable('cache_stamp').set({ stamp: 2 } as never).where('id', '=', 1).execute();
+      other.prepare('UPDATE cache_stamp SET stamp = 2 WHERE id = 1').run();
       // Another connection's commit counts from the next turn of the event loop.
       expect(reads.dataVersion()).toBe(v1);
       await nextTurn();
       const v2 = reads.dataVersion();
       expect(v2).not.toBe(v1);
-      await other.db.schema.createTable('reads_probe').addColumn('x', 'integer').execute();
+      other.exec('CREATE TABLE reads_probe (x INTEGER)');
       await nextTurn();
       expect(reads.dataVersion()).not.toBe(v2);
     } finally {
-      await other.close();
+      other.close();
     }
   });
 

@@ -10,21 +10,22 @@ describe('SQLITE_SYNCHRONOUS', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sqlite-sync-'));
   afterEach(() => { delete process.env.SQLITE_SYNCHRONOUS; });
 
+  /** SQLite's own level (2 FULL, 1 NORMAL) and whether the driver syncs each commit off the event loop. */
   const syncLevel = async (name: string) => {
     const opened = openDatabase({ file: join(dir, name, 'app.sqlite') });
     try {
-      return (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(opened.db)).rows[0]?.synchronous;
+      return { sqlite: (await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(opened.db)).rows[0]?.synchronous, driver: opened.walSync !== undefined };
     } finally {
       await opened.close();
     }
   };
 
-  it('syncs at every commit by default (FULL) and at checkpoints with NORMAL', async () => {
-    expect(await syncLevel('default')).toBe(2);
+  it('syncs at every commit by default (FULL: the driver does, off the event loop) and at checkpoints with NORMAL', async () => {
+    expect(await syncLevel('default')).toEqual({ sqlite: 1, driver: true });
     process.env.SQLITE_SYNCHRONOUS = 'normal';
-    expect(await syncLevel('normal')).toBe(1);
+    expect(await syncLevel('normal')).toEqual({ sqlite: 1, driver: false });
     process.env.SQLITE_SYNCHRONOUS = 'FULL';
-    expect(await syncLevel('full')).toBe(2);
+    expect(await syncLevel('full')).toEqual({ sqlite: 1, driver: true });
   });
 
   it('refuses any other value before touching the disk', () => {
