@@ -161,6 +161,8 @@ export class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.#group) this.#commitGroup();
+    // The last commits are answered before the connection (and the log's descriptor) goes.
+    await this.#walSync?.settled();
     this.#profile?.close();
     this.#database.close();
   }

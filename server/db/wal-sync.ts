@@ -14,6 +14,11 @@ export class WalSync {
 
   constructor(private readonly syncFile: SyncFile) {}
 
+  /** Resolves once no sync runs or waits (before the log's descriptor is closed). */
+  async settled(): Promise<void> {
+    while (this.#running || this.#queued) await Promise.allSettled([this.#running, this.#queued]);
+  }
+
   /** Resolves once everything committed before the call is on disk. */
   durable(): Promise<void> {
     if (!this.#running) {

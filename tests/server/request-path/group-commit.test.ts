@@ -183,6 +183,18 @@ describe('SQLite group commit', () => {
       syncs[1].fail(new Error('fdatasync failed (test)'));
       await expect(failing).rejects.toThrow('fdatasync failed (test)');
     });
+
+    it('closes only once the last commit is synced and answered', async () => {
+      const last = insertSynced('last');
+      await turns();
+      let closed = false;
+      const closing = synced.destroy().then(() => { closed = true; });
+      await turns();
+      expect(closed).toBe(false);
+      syncs[0].done();
+      await closing;
+      expect(await last).toBe('last');
+    });
   });
 
   it('opens a database file with SQLite syncing nothing on the event loop (the driver syncs), unless NORMAL is asked for', async () => {
