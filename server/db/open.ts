@@ -14,6 +14,7 @@ import { sqliteReads, type SqliteReads } from './sqlite-reads';
 import { walCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 import { walFileSync, WalSync } from './wal-sync';
 import type { DB, Dialect } from './types';
+import { isPlainDatabaseFile } from './sqlite-file';
 
 export interface OpenedDatabase {
   db: Kysely<DB>;
@@ -83,7 +84,7 @@ function openSqlite(file: string): OpenedDatabase {
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
   // FULL on a file: commits are synced by the driver, off the event loop (server/db/wal-sync.ts), not by SQLite on it.
-  const walFile = synchronous === 'FULL' && file !== ':memory:' && !file.startsWith('file:') ? walFileSync(`${file}-wal`) : undefined;
+  const walFile = synchronous === 'FULL' && isPlainDatabaseFile(file) ? walFileSync(`${file}-wal`) : undefined;
   database.pragma(`synchronous = ${walFile ? 'NORMAL' : synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { startWorkerThread } from '../worker-thread';
+import { isPlainDatabaseFile } from './sqlite-file';
 
 /**
  * The SQLite read pool (issue 20 item 4): better-sqlite3 is synchronous, so a query that
@@ -174,7 +175,7 @@ export class SqliteReadPool implements OffloadedReads {
  * would not see it), or SQLITE_READ_WORKERS=0.
  */
 export function createReadPool(opened: { dialect: string; file?: string }, busy: () => Error, env: Record<string, string | undefined> = process.env): SqliteReadPool | undefined {
-  if (opened.dialect !== 'sqlite' || !opened.file || opened.file === ':memory:' || opened.file.startsWith('file:')) return undefined;
+  if (opened.dialect !== 'sqlite' || !isPlainDatabaseFile(opened.file)) return undefined;
   const { workers, queue } = readPoolSettings(env);
   return workers > 0 ? new SqliteReadPool(opened.file, workers, queue, busy) : undefined;
 }

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { startWorkerThread } from '../worker-thread';
+import { isPlainDatabaseFile } from './sqlite-file';
 
 /** SQLite's own checkpoint threshold in pages, which the main connection goes back to without the thread. */
 export const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
@@ -132,6 +133,6 @@ export class WalCheckpointer {
 
 /** The checkpointer for a SQLite file, or undefined for `:memory:` (no log) or env SQLITE_CHECKPOINT_THREAD=0. */
 export function walCheckpointer(database: Database.Database, file: string, env: Record<string, string | undefined> = process.env): WalCheckpointer | undefined {
-  if (file === ':memory:' || file.startsWith('file:') || env.SQLITE_CHECKPOINT_THREAD === '0') return undefined;
+  if (!isPlainDatabaseFile(file) || env.SQLITE_CHECKPOINT_THREAD === '0') return undefined;
   return new WalCheckpointer(database, file);
 }

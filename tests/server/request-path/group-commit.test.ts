@@ -55,7 +55,8 @@ describe('SQLite group commit', () => {
   });
 
   const committed = () => (other.prepare('SELECT name FROM items ORDER BY id').all() as { name: string }[]).map((r) => r.name);
-  const insert = (name: string) => db.transaction().execute(async (trx) => {
+  /** One item inserted in a transaction of its own through `through` (the test's driver unless named). */
+  const insert = (name: string, through: Kysely<T> = db) => through.transaction().execute(async (trx) => {
     await trx.insertInto('items').values({ name } as never).execute();
     return name;
   });
@@ -105,7 +106,7 @@ describe('SQLite group commit', () => {
 
   it('commits at most MAX_GROUP transactions together', async () => {
     const names = Array.from({ length: MAX_GROUP * 2 + 1 }, (_, i) => `n${i}`);
-    await Promise.all(names.map(insert));
+    await Promise.all(names.map((name) => insert(name)));
     expect(committed()).toHaveLength(names.length);
     expect(commits).toBe(3);
   });
@@ -129,10 +130,7 @@ describe('SQLite group commit', () => {
       void p.then(() => { state.done = true; }, () => { state.done = true; });
       return state;
     };
-    const insertSynced = (name: string) => synced.transaction().execute(async (trx) => {
-      await trx.insertInto('items').values({ name } as never).execute();
-      return name;
-    });
+    const insertSynced = (name: string) => insert(name, synced);
 
     beforeEach(() => {
       syncs = [];
