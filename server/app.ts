@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes, registerCaptchaRoutes, registerSessionHook, scryptLog2N } from './auth';
 import { oidcConfigFrom, registerSignInRoutes, type OidcConfig } from './signin';
-import { createDataAccess } from './data';
+import { createDataAccess, createStageWriter, type StageWriter } from './data';
 import { createReadPool, migrateDatabase, type OpenedDatabase, type SqliteReadPool } from './db';
 import { errors } from './errors';
 import {
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The SQLite read pool of heavy reads (server/db/read-pool.ts); undefined on PostgreSQL and in-memory SQLite. */
     readPool: SqliteReadPool | undefined;
+    /** The SQLite import staging thread (server/data/stage-writer.ts); undefined on PostgreSQL and in-memory SQLite. */
+    stageWriter: (StageWriter & { written: number }) | undefined;
   }
 }
 
@@ -78,7 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await migrateDatabase(db, dialect);
   // Heavy reads on SQLite run in worker threads (server/db/read-pool.ts); closed with the app.
   const readPool = createReadPool(options.db, errors.serverBusy);
-  const data = createDataAccess(db, dialect, undefined, options.db.reads, readPool);
+  // Import staging on SQLite runs in a thread of its own (server/data/stage-writer.ts); closed with the app.
+  const stager = createStageWriter(options.db);
+  const data = createDataAccess(db, dialect, undefined, options.db.reads, readPool, stager);
   const demoProblems: string[] = [];
   if (options.seed !== false) {
     const seeded = await data.exclusive((locked) => seedDemoData(locked));
@@ -96,10 +100,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bus = await openClusterBus(options.db, app.log);
   const unrelay = relayInvalidations(bus);
   app.decorate('readPool', readPool);
+  app.decorate('stageWriter', stager);
   app.addHook('onClose', async () => {
     unrelay();
     await bus.close();
     await readPool?.close();
+    await stager?.close();
   });
   registerSecurityHeaders(app);
   registerClock(app, options.clock);

@@ -4,7 +4,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 declare const __SERVER_BUNDLE__: boolean | undefined;
 
 /** The server's worker-thread entries: each is a module of its own in the build. */
-export type WorkerEntry = 'read-worker' | 'parse-worker' | 'checkpoint-worker';
+export type WorkerEntry = 'read-worker' | 'parse-worker' | 'checkpoint-worker' | 'stage-worker';
 
 /**
  * Starts one of the server's worker threads. Built, the entry is a module beside the

@@ -23,7 +23,7 @@ export async function buildServer(outdir = SERVER_BUILD_DIR, main = 'server/main
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: fileURLToPath(new URL('../..', import.meta.url)),
-    entryPoints: { main, 'read-worker': 'server/db/read-worker.ts', 'parse-worker': 'server/excel/parse-worker.ts', 'checkpoint-worker': 'server/db/checkpoint-worker.ts' },
+    entryPoints: { main, 'read-worker': 'server/db/read-worker.ts', 'parse-worker': 'server/excel/parse-worker.ts', 'checkpoint-worker': 'server/db/checkpoint-worker.ts', 'stage-worker': 'server/data/stage-worker.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',

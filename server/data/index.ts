@@ -3,6 +3,7 @@ import { insertSystemMenus, type DB, type Dialect, type OffloadedReads, type Sql
 import { createIdentityData, type IdentityData } from './identity';
 import { createAuthGuardData, type AuthGuardData } from './auth-guards';
 import { createSignInData, type SignInData } from './sign-in';
+import type { StageWriter } from './staged-insert';
 import { createMenuData } from './menus';
 import { createPackData } from './packs';
 import { VersionCache } from './version-cache';
@@ -47,7 +48,7 @@ import { createImportJobData, createImportSweepData, type ImportSweepData } from
  * Everything one tenant's session may read or write; every query carries the tenant id.
  * `reads`: the SQLite read pool for heavy reads (never inside a transaction).
  */
-export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string, versions = new VersionCache(), reads?: OffloadedReads) {
+export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: string, versions = new VersionCache(), reads?: OffloadedReads, stager?: StageWriter) {
   return lazyParts({
     tenantId: () => tenantId,
     users: () => createUserData(db, dialect, tenantId),
@@ -56,7 +57,7 @@ export function createTenantData(db: Kysely<DB>, dialect: Dialect, tenantId: str
     scopes: () => createRoleScopeData(db, tenantId),
     menus: () => createMenuData(db, tenantId),
     packs: () => createPackData(db, tenantId, versions),
-    records: () => createRecordData(db, dialect, tenantId, reads),
+    records: () => createRecordData(db, dialect, tenantId, reads, stager),
     /** Excel import jobs (migration 014). */
     importJobs: () => createImportJobData(db, tenantId),
     /** Approval processes: instances, tasks, CC records and the people flows address. */
@@ -155,16 +156,16 @@ const MAX_TENANT_VIEWS = 1_000;
  * `reads` (SQLite, from `openDatabase`): the stamp and the data version read straight on the connection.
  * `pool`: the SQLite read pool (server/db/read-pool.ts), used outside transactions only.
  */
-export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache(), reads?: SqliteReads, pool?: OffloadedReads): DataAccess {
+export function createDataAccess(db: Kysely<DB>, dialect: Dialect, versions = new VersionCache(), reads?: SqliteReads, pool?: OffloadedReads, stager?: StageWriter): DataAccess {
   const local = new LocalWrites();
-  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local), reads, pool);
+  return accessOver(db.withPlugin(local.plugin()), dialect, versions, local, new RequestCache(local), reads, pool, stager);
 }
 
 /**
- * `cache`, `reads` and `pool`: absent in a transaction, whose reads may see its own uncommitted
- * writes (the pool's connections see only what is committed).
+ * `cache`, `reads`, `pool` and `stager`: absent in a transaction, whose reads may see its own uncommitted
+ * writes (the pool's connections see only what is committed) and which the staging thread cannot join.
  */
-function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache, reads?: SqliteReads, pool?: OffloadedReads): DataAccess {
+function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, local: LocalWrites, cache?: RequestCache, reads?: SqliteReads, pool?: OffloadedReads, stager?: StageWriter): DataAccess {
   const tenants = new Map<string, TenantData>();
   /** Per tenant, the cached parts of the last stamp: requests under one stamp share them. */
   const cachedViews = new Map<string, { stamp: number; base: TenantData; proto: TenantData }>();
@@ -184,7 +185,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
       let t = tenants.get(tenantId);
       if (!t) {
         if (tenants.size >= MAX_TENANT_VIEWS) tenants.delete(tenants.keys().next().value!);
-        t = createTenantData(db, dialect, tenantId, versions, pool);
+        t = createTenantData(db, dialect, tenantId, versions, pool, stager);
         tenants.set(tenantId, t);
       }
       if (!cache || stamp === undefined) return Object.create(t) as TenantData;
@@ -218,7 +219,7 @@ function accessOver(db: Kysely<DB>, dialect: Dialect, versions: VersionCache, lo
     },
     exclusive<T>(fn: (data: DataAccess) => Promise<T>): Promise<T> {
       // SQLite is one embedded process: its own locking suffices.
-      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache, reads, pool));
+      if (dialect === 'sqlite') return fn(accessOver(db, dialect, versions, local, cache, reads, pool, stager));
       return db.connection().execute(async (conn) => {
         await sql`SELECT pg_advisory_lock(${sql.lit(EXCLUSIVE_LOCK_KEY)})`.execute(conn);
         try {
@@ -256,6 +257,8 @@ export type { DraftRow, PublishedFunction } from './function-design';
 export { DESIGNER_PACK_KEY } from './function-design';
 export { dropTrigramIndexes, trigramTableName, MIN_TRIGRAM_CHARS, SPARSE_CANDIDATES } from './record-trigrams';
 export { COUNT_BOUND } from './record-counts';
+export { createStageWriter, StageWorkerStopped } from './stage-writer';
+export type { StageWriter } from './staged-insert';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 export { uniqueIndexField, DuplicateValuesError } from './record-indexes';
 export { isUniqueViolation, MobileTakenError } from './unique-violation';

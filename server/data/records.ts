@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { fillStagedShadows, fillStagedTrigrams, PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
+import { fillStagedShadows, PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
@@ -11,7 +11,7 @@ import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 import { shadowColumns } from './shadow-columns';
-import { stagedInsert } from './staged-insert';
+import { stagedBatch, writeStagedBatch, type StagedRow, type StageWriter } from './staged-insert';
 import { tenantFilter } from './tenant-filter';
 
 /** A count that stopped past `bound` gives the bound as a lower bound. */
@@ -118,8 +118,9 @@ const STORED_VALUES_BATCH = 500;
 /**
  * `reads`: the SQLite read pool (outside a transaction only): dashboard GROUP BYs, exact
  * counts and "contains" pages and counts run there instead of on the event loop.
+ * `stager`: the SQLite staging thread (outside a transaction only), for `stageBatch`.
  */
-export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string, reads?: OffloadedReads) {
+export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: string, reads?: OffloadedReads, stager?: StageWriter) {
   const decode = (data: unknown) => (typeof data === 'string' ? JSON.parse(data) : data);
 
   /**
@@ -509,14 +510,20 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
      * until `publishStaged`; one multi-row INSERT per call, and on SQLite their trigram rows
      * (the tables it filled are answered: the publish leaves those be).
      */
-    async insertStaged(jobId: string, rows: { fnId: number; fnVersion: number; data: unknown; userId: number; now: number }[]): Promise<string[]> {
+    async insertStaged(jobId: string, rows: StagedRow[]): Promise<string[]> {
       if (!rows.length) return [];
-      const res = await db.executeQuery(stagedInsert(dialect, tenantId, jobId, rows));
-      if (dialect !== 'sqlite') return [];
-      // One statement's rows have the ids up to the last one, in order.
-      const last = Number(res.insertId);
-      return fillStagedTrigrams(db, dialect, rows[0].fnId,
-        sql<SqlBool>`r.id BETWEEN ${last - rows.length + 1} AND ${last} AND r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`);
+      return writeStagedBatch(db, dialect, stagedBatch(dialect, tenantId, jobId, rows));
+    },
+
+    /**
+     * `insertStaged` in a transaction of its own (call it outside one): on a SQLite file the
+     * staging thread writes it (server/data/stage-writer.ts), off the event loop.
+     */
+    async stageBatch(jobId: string, rows: StagedRow[]): Promise<string[]> {
+      if (!rows.length) return [];
+      const batch = stagedBatch(dialect, tenantId, jobId, rows);
+      if (stager) return stager.write(batch);
+      return db.transaction().execute((trx) => writeStagedBatch(trx, dialect, batch));
     },
 
     /**

@@ -1,5 +1,6 @@
-import { CompiledQuery } from 'kysely';
-import type { Dialect } from '../db';
+import { CompiledQuery, sql, type Kysely, type SqlBool } from 'kysely';
+import { fillStagedTrigrams, type DB, type Dialect } from '../db';
+import { tenantFilter } from './tenant-filter';
 
 /** The columns an import's staged record is written with, in the order of the statement's values. */
 const COLUMNS = ['tenant_id', 'fn_id', 'fn_version', 'data', 'created_by', 'created_at', 'updated_at', 'deleted_at', 'import_job'];
@@ -31,4 +32,41 @@ export function stagedInsert(dialect: Dialect, tenantId: string, jobId: string, 
   const values: unknown[] = [];
   for (const r of rows) values.push(tenantId, r.fnId, r.fnVersion, JSON.stringify(r.data), r.userId, r.now, r.now, r.now, jobId);
   return CompiledQuery.raw(insertText(dialect, rows.length), values);
+}
+
+/** One staging batch, compiled: what the staging thread (server/data/stage-writer.ts) is handed. */
+export interface StagedBatch {
+  tenantId: string;
+  jobId: string;
+  fnId: number;
+  /** `stagedInsert`'s statement. */
+  insert: { sql: string; parameters: readonly unknown[] };
+  /** Rows it inserts. */
+  count: number;
+}
+
+/**
+ * Runs a staging batch's INSERT and, on SQLite, fills its records' trigram rows; answers the
+ * trigram tables filled (the publish leaves those be). `db` is inside a transaction: the
+ * main connection's, or the staging thread's own.
+ */
+export async function writeStagedBatch(db: Kysely<DB>, dialect: Dialect, batch: StagedBatch): Promise<string[]> {
+  const res = await db.executeQuery(CompiledQuery.raw(batch.insert.sql, [...batch.insert.parameters]));
+  if (dialect !== 'sqlite') return [];
+  // One statement's rows have the ids up to the last one, in order.
+  const last = Number(res.insertId);
+  return fillStagedTrigrams(db, dialect, batch.fnId,
+    sql<SqlBool>`r.id BETWEEN ${last - batch.count + 1} AND ${last} AND r.import_job = ${batch.jobId} AND ${tenantFilter(dialect, 'r.tenant_id', batch.tenantId)}`);
+}
+
+/** A batch of staged rows as `stagedInsert` writes it, with what its trigram rows need. */
+export function stagedBatch(dialect: Dialect, tenantId: string, jobId: string, rows: StagedRow[]): StagedBatch {
+  const insert = stagedInsert(dialect, tenantId, jobId, rows);
+  return { tenantId, jobId, fnId: rows[0].fnId, insert: { sql: insert.sql, parameters: insert.parameters }, count: rows.length };
+}
+
+/** Writes staging batches outside the main connection (server/data/stage-writer.ts). */
+export interface StageWriter {
+  write(batch: StagedBatch): Promise<string[]>;
+  close(): Promise<void>;
 }

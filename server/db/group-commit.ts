@@ -155,6 +155,22 @@ export class GroupCommitDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release ${quotedName(name)}`));
   }
 
+  /**
+   * Runs `write` (another connection's write to the same file: an import's staging thread) while
+   * no statement of this connection runs: the open group is committed first, and the queue holds
+   * every transaction and query of this connection until `write` settles. The event loop runs on
+   * meanwhile; this connection never meets the other's write lock (SQLITE_BUSY) this way.
+   */
+  async aside<T>(write: () => Promise<T>): Promise<T> {
+    await this.#queue.lock();
+    try {
+      if (this.#group) this.#commitGroup();
+      return await write();
+    } finally {
+      this.#queue.unlock();
+    }
+  }
+
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     if (!(connection as Holder).handedOver) this.#queue.unlock();
   }
@@ -265,11 +281,11 @@ function quotedName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** Kysely's SQLite dialect over `GroupCommitDriver`. */
-export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile, walSync?: WalSync): Dialect {
+/** Kysely's SQLite dialect over `GroupCommitDriver` (`driver`: the one to use, when the caller needs it too). */
+export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile, walSync?: WalSync, driver?: GroupCommitDriver): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new GroupCommitDriver(database, profile, walSync),
+    createDriver: () => driver ?? new GroupCommitDriver(database, profile, walSync),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

@@ -1,4 +1,7 @@
 export { openDatabase, migrateDatabase } from './open';
+export { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
+export type { SideWrites } from './open';
+export { isPlainDatabaseFile } from './sqlite-file';
 export { analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';
 export type { OpenedDatabase } from './open';
 export type { SqliteReads } from './sqlite-reads';

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
-import { groupCommitDialect } from './group-commit';
+import { GroupCommitDriver, groupCommitDialect } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
 import { statementProfileFromEnv } from './statement-profile';
@@ -29,7 +29,17 @@ export interface OpenedDatabase {
   walSync?: WalSync;
   /** SQLite file: the checkpoint thread (server/db/wal-checkpointer.ts), unless turned off. */
   checkpointer?: WalCheckpointer;
+  /** SQLite file: how another connection (an import's staging thread, server/data/stage-writer.ts) writes beside this one. */
+  sideWrites?: SideWrites;
   close(): Promise<void>;
+}
+
+/** What another connection to the same SQLite file needs to write beside the main one. */
+export interface SideWrites {
+  /** Runs `write` while the main connection runs nothing (its queue waits; the event loop does not). */
+  aside<T>(write: () => Promise<T>): Promise<T>;
+  /** The level the other connection syncs its commits at (SQLITE_SYNCHRONOUS). */
+  synchronous: 'FULL' | 'NORMAL';
 }
 
 const INT8_OID = 20;
@@ -93,10 +103,12 @@ function openSqlite(file: string): OpenedDatabase {
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
   const walSync = walFile && new WalSync(walFile.sync);
-  const db = new Kysely<DB>({ dialect: groupCommitDialect(withStatementCache(database), statementProfileFromEnv(), walSync) });
+  const driver = new GroupCommitDriver(withStatementCache(database), statementProfileFromEnv(), walSync);
+  const db = new Kysely<DB>({ dialect: groupCommitDialect(database, undefined, undefined, driver) });
   const checkpointer = walCheckpointer(database, file);
+  const sideWrites: SideWrites | undefined = isPlainDatabaseFile(file) ? { aside: (write) => driver.aside(write), synchronous } : undefined;
   return {
-    db, dialect: 'sqlite', reads: sqliteReads(database), file, walSync, checkpointer,
+    db, dialect: 'sqlite', reads: sqliteReads(database), file, walSync, checkpointer, sideWrites,
     close: async () => {
       await checkpointer?.close();
       await db.destroy();

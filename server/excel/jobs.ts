@@ -134,66 +134,82 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
   const now = c.now();
   /** The trigram tables (SQLite) every batch so far filled for its rows: the publish fills only the others. */
   let trigramsFilled: string[] | undefined;
+  const numbered = serialRulesOf(f.fn).length > 0;
+  /** The batch being written (by the staging thread on a SQLite file): the next rows are checked meanwhile; one at a time. */
+  let writing: Promise<void> = Promise.resolve();
   const stage = async (values: Record<string, unknown>[]) => {
     for (let i = 0; i < values.length; i += batch) {
       const slice = values.slice(i, i + batch);
-      // Numbers are noted once their batch is kept: a rolled-back batch gave its own back.
-      const batchTaken: SerialRange[] = [];
-      const filled = await c.tx(async (t) => {
-        batchTaken.length = 0;
-        const serials = await allocateSerialsMany(t, f.fnId, f.fn, slice, now, batchTaken);
-        return t.records.insertStaged(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: { ...v, ...serials[k] }, userId: c.userId, now })));
-      });
-      trigramsFilled = trigramsFilled === undefined ? filled : trigramsFilled.filter((table) => filled.includes(table));
-      for (const r of batchTaken) noteSerialsTaken(taken, r);
-      staged += slice.length;
+      await writing;
+      // Numbers are noted once taken: a failed batch, or a failure later, gives them back with the rest.
+      const serials = numbered ? await c.tx(async (t) => {
+        const batchTaken: SerialRange[] = [];
+        const given = await allocateSerialsMany(t, f.fnId, f.fn, slice, now, batchTaken);
+        return { given, batchTaken };
+      }) : undefined;
+      for (const r of serials?.batchTaken ?? []) noteSerialsTaken(taken, r);
+      // Outside a transaction, so the staging thread can write it.
+      writing = c.data.records.stageBatch(jobId, slice.map((v, k) => ({ fnId: f.fnId, fnVersion: f.version, data: serials ? { ...v, ...serials.given[k] } : v, userId: c.userId, now })))
+        .then((filled) => {
+          trigramsFilled = trigramsFilled === undefined ? filled : trigramsFilled.filter((table) => filled.includes(table));
+          staged += slice.length;
+        });
+      // Its failure is met at the next wait for it (the next batch, the publish, or the job's end).
+      writing.catch(() => undefined);
       await report();
       await turns.take();
     }
   };
-  // A function that numbers its records stages only once every row passed: a file refused
-  // for a late row must not use up serial numbers. Others stage while the file is still read.
-  const stageEarly = serialRulesOf(f.fn).length === 0;
-  const check = createRowChecker(c, f);
-  const problems: RowProblem[] = [];
-  let held: Record<string, unknown>[] = [];
-  let rows = 0;
-  for (let chunk = await source.next(); chunk; chunk = await source.next()) {
-    rows += chunk.rows.length;
-    // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
-    const named = await resolveUserNames(c, f, chunk.rows);
-    // Rows are matched through sets: a file full of bad rows must not cost rows x problems.
-    const readRows = new Set(chunk.problems.map((p) => p.row));
-    const known = [...chunk.problems, ...named.filter((p) => !readRows.has(p.row))];
-    const namedRows = new Set(named.map((p) => p.row));
-    const result = await check(chunk.rows.filter((r) => !namedRows.has(r.row)), async () => {
-      checked++;
-      await report();
-      await turns.take();
-    });
-    checked += namedRows.size;
-    const knownRows = new Set(known.map((p) => p.row));
-    problems.push(...known, ...result.problems.filter((p) => !knownRows.has(p.row)));
-    if (problems.length) { held = []; continue; }
-    held.push(...result.values);
-    if (stageEarly) { await stage(held); held = []; }
-  }
-  if (problems.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, problems), failedRows: problems.length });
-  // Parts of blank rows only (the first part with none is refused before the job starts).
-  if (!rows) throw errors.importEmpty();
-  read = true;
-  await report(true);
-  await stage(held);
+  try {
+    // A function that numbers its records stages only once every row passed: a file refused
+    // for a late row must not use up serial numbers. Others stage while the file is still read.
+    const stageEarly = !numbered;
+    const check = createRowChecker(c, f);
+    const problems: RowProblem[] = [];
+    let held: Record<string, unknown>[] = [];
+    let rows = 0;
+    for (let chunk = await source.next(); chunk; chunk = await source.next()) {
+      rows += chunk.rows.length;
+      // User cells may name members (login or full name): resolved first; a row naming no one is a problem of its own.
+      const named = await resolveUserNames(c, f, chunk.rows);
+      // Rows are matched through sets: a file full of bad rows must not cost rows x problems.
+      const readRows = new Set(chunk.problems.map((p) => p.row));
+      const known = [...chunk.problems, ...named.filter((p) => !readRows.has(p.row))];
+      const namedRows = new Set(named.map((p) => p.row));
+      const result = await check(chunk.rows.filter((r) => !namedRows.has(r.row)), async () => {
+        checked++;
+        await report();
+        await turns.take();
+      });
+      checked += namedRows.size;
+      const knownRows = new Set(known.map((p) => p.row));
+      problems.push(...known, ...result.problems.filter((p) => !knownRows.has(p.row)));
+      if (problems.length) { held = []; continue; }
+      held.push(...result.values);
+      if (stageEarly) { await stage(held); held = []; }
+    }
+    if (problems.length) throw errors.importFailed({ errorFileId: await storeErrorFile(c, run.dataDir, problems), failedRows: problems.length });
+    // Parts of blank rows only (the first part with none is refused before the job starts).
+    if (!rows) throw errors.importEmpty();
+    read = true;
+    await report(true);
+    await stage(held);
+    await writing;
 
-  // The publish: one short transaction makes every staged record visible, or none.
-  return withUniqueErrors(c, f, () => c.tx(async (t) => {
-    if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
-    if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
-    const published = await t.records.publishStaged(jobId, f.fnId, trigramsFilled);
-    if (published !== staged) throw new Error(`import ${jobId}: ${published} of ${staged} staged rows published`);
-    await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
-    return published;
-  }));
+    // The publish: one short transaction makes every staged record visible, or none.
+    return await withUniqueErrors(c, f, () => c.tx(async (t) => {
+      if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
+      if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
+      const published = await t.records.publishStaged(jobId, f.fnId, trigramsFilled);
+      if (published !== staged) throw new Error(`import ${jobId}: ${published} of ${staged} staged rows published`);
+      await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
+      return published;
+    }));
+  } catch (e) {
+    // What is undone after this must not meet a batch still being written.
+    await writing.catch(() => undefined);
+    throw e;
+  }
 }
 
 /**

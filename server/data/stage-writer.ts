@@ -1,0 +1,94 @@
+import type { Worker } from 'node:worker_threads';
+import { isPlainDatabaseFile, type SideWrites } from '../db';
+import { startWorkerThread } from '../worker-thread';
+import type { StagedBatch, StageWriter } from './staged-insert';
+
+/** A staging batch the thread could not answer because it stopped (crashed, out of memory, terminated). */
+export class StageWorkerStopped extends Error {
+  constructor(detail: string) {
+    super(`the SQLite staging thread stopped before answering (${detail})`);
+    this.name = 'StageWorkerStopped';
+  }
+}
+
+type Reply = { id: number; tables: string[] } | { id: number; error: { message: string; code?: string } };
+
+interface Waiting { resolve(tables: string[]): void; reject(error: unknown): void }
+
+/**
+ * Import staging on SQLite (issue 20, import): better-sqlite3 is synchronous, so a batch's
+ * INSERT of 1,000 records, their trigram rows and the commit held the event loop for every
+ * other company. Here a thread with its own connection to the file writes the batch while the
+ * main connection's queue waits (`SideWrites.aside`): SQLite still has one writer at a time,
+ * the main connection never meets the thread's write lock, and the event loop serves requests
+ * that need no statement meanwhile. The thread starts with the first batch; a stopped thread
+ * fails what it held and the next batch starts another.
+ */
+class ThreadStageWriter implements StageWriter {
+  #worker: Worker | undefined;
+  readonly #waiting = new Map<number, Waiting>();
+  #nextId = 1;
+  /** Batches the thread wrote (tests read it). */
+  written = 0;
+
+  constructor(private readonly file: string, private readonly side: SideWrites) {}
+
+  write(batch: StagedBatch): Promise<string[]> {
+    return this.side.aside(() => new Promise<string[]>((resolve, reject) => {
+      const worker = this.#thread();
+      const id = this.#nextId++;
+      this.#waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, batch });
+    }));
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    this.#fail('closed');
+    await worker?.terminate();
+  }
+
+  #thread(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorkerThread('stage-worker', new URL('./stage-worker.ts', import.meta.url), { workerData: { file: this.file, synchronous: this.side.synchronous } });
+    this.#worker = worker;
+    worker.on('message', (m: Reply) => {
+      const waiting = this.#waiting.get(m.id);
+      if (!waiting) return;
+      this.#waiting.delete(m.id);
+      // An idle thread does not keep the process alive.
+      if (!this.#waiting.size) worker.unref();
+      if ('error' in m) waiting.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
+      else {
+        this.written++;
+        waiting.resolve(m.tables);
+      }
+    });
+    let reason = 'exited';
+    worker.on('error', (e) => { reason = e.message; });
+    worker.on('exit', (code) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      this.#fail(`${reason}, code ${code}`);
+    });
+    return worker;
+  }
+
+  /** What the thread held fails; its connection's transaction went with it (SQLite rolls it back). */
+  #fail(detail: string): void {
+    const waiting = [...this.#waiting.values()];
+    this.#waiting.clear();
+    for (const w of waiting) w.reject(new StageWorkerStopped(detail));
+  }
+}
+
+/**
+ * The staging thread for an opened database, or undefined where the main connection stages:
+ * PostgreSQL (asynchronous already), an in-memory SQLite database (another connection would not
+ * see it), or SQLITE_STAGE_THREAD=0.
+ */
+export function createStageWriter(opened: { dialect: string; file?: string; sideWrites?: SideWrites }, env: Record<string, string | undefined> = process.env): (StageWriter & { written: number }) | undefined {
+  if (opened.dialect !== 'sqlite' || !opened.sideWrites || !isPlainDatabaseFile(opened.file) || env.SQLITE_STAGE_THREAD === '0') return undefined;
+  return new ThreadStageWriter(opened.file, opened.sideWrites);
+}
