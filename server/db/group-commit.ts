@@ -220,10 +220,22 @@ export class GroupCommitDriver implements Driver {
   #scheduleCommit(): void {
     if (this.#commitScheduled) return;
     this.#commitScheduled = true;
-    setImmediate(() => {
-      this.#commitScheduled = false;
-      if (this.#group && !this.#memberOpen) this.#commitGroup();
-    });
+    setImmediate(() => this.#commitWhenSynced());
+  }
+
+  /**
+   * With `walSync`, a group is not committed while a sync runs: its commit could not be synced
+   * before that sync ends anyway, and the transactions that end meanwhile join it, so fewer
+   * commits write fewer log frames (a page changed by several is written once).
+   */
+  #commitWhenSynced(): void {
+    const running = this.#group && !this.#memberOpen ? this.#walSync?.running : undefined;
+    if (running && this.#group!.members < MAX_GROUP) {
+      void running.then(() => this.#commitWhenSynced());
+      return;
+    }
+    this.#commitScheduled = false;
+    if (this.#group && !this.#memberOpen) this.#commitGroup();
   }
 
   #commitGroup(): void {

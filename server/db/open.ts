@@ -25,7 +25,7 @@ export interface OpenedDatabase {
   reads?: SqliteReads;
   /** SQLite: the database file (or `:memory:`), for the read pool's own connections. */
   file?: string;
-  /** SQLite file with SQLITE_SYNCHRONOUS=FULL: what syncs each commit off the event loop (server/db/wal-sync.ts). */
+  /** SQLite file with SQLITE_SYNCHRONOUS=FULL and SQLITE_COMMIT_SYNC=pool: what syncs each commit off the event loop (server/db/wal-sync.ts). */
   walSync?: WalSync;
   /** SQLite file: the checkpoint thread (server/db/wal-checkpointer.ts), unless turned off. */
   checkpointer?: WalCheckpointer;
@@ -87,14 +87,29 @@ function sqliteSynchronous(value = process.env.SQLITE_SYNCHRONOUS): (typeof SYNC
   return known;
 }
 
+const COMMIT_SYNC = ['inline', 'pool'] as const;
+
+/**
+ * env SQLITE_COMMIT_SYNC, with FULL: `inline` (default) lets SQLite sync the log in each COMMIT,
+ * on the event loop; `pool` has the driver sync it on Node's thread pool after the commit, so
+ * other requests run during the sync (a disk whose syncs are slow), at a cost in CPU per commit
+ * (docs/BENCHMARKS.md "stagethread"). Anything else is refused.
+ */
+function commitSyncOnPool(value = process.env.SQLITE_COMMIT_SYNC): boolean {
+  const wanted = (value ?? '').trim().toLowerCase() || 'inline';
+  if (!COMMIT_SYNC.some((s) => s === wanted)) throw new Error(`SQLITE_COMMIT_SYNC must be inline or pool, not "${value}"`);
+  return wanted === 'pool';
+}
+
 function openSqlite(file: string): OpenedDatabase {
   const synchronous = sqliteSynchronous();
+  const syncOnPool = commitSyncOnPool();
   const cacheMiB = sqliteCacheMiB();
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new Database(file);
   database.pragma('journal_mode = WAL');
-  // FULL on a file: commits are synced by the driver, off the event loop (server/db/wal-sync.ts), not by SQLite on it.
-  const walFile = synchronous === 'FULL' && isPlainDatabaseFile(file) ? walFileSync(`${file}-wal`) : undefined;
+  // FULL on a file with SQLITE_COMMIT_SYNC=pool: commits are synced by the driver, off the event loop (server/db/wal-sync.ts), not by SQLite on it.
+  const walFile = synchronous === 'FULL' && isPlainDatabaseFile(file) && syncOnPool ? walFileSync(`${file}-wal`) : undefined;
   database.pragma(`synchronous = ${walFile ? 'NORMAL' : synchronous}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

@@ -14,6 +14,11 @@ export class WalSync {
 
   constructor(private readonly syncFile: SyncFile) {}
 
+  /** The sync running now (settles when it ends, never rejects), if any. */
+  get running(): Promise<void> | undefined {
+    return this.#running?.catch(() => undefined);
+  }
+
   /** Resolves once no sync runs or waits (before the log's descriptor is closed). */
   async settled(): Promise<void> {
     while (this.#running || this.#queued) await Promise.allSettled([this.#running, this.#queued]);

@@ -168,6 +168,25 @@ describe('SQLite group commit', () => {
       expect(await Promise.all([b, c])).toEqual(['b', 'c']);
     });
 
+    it('commits a group only once the sync running ends, with every transaction that ended meanwhile', async () => {
+      const a = insertSynced('a');
+      await turns();
+      expect(syncs).toHaveLength(1);
+      const b = insertSynced('b');
+      await turns();
+      const c = insertSynced('c');
+      await turns();
+      // b and c wait in one open group: their commit could not be synced before the running sync ends
+      expect(committed()).toEqual(['a']);
+      syncs[0].done();
+      await a;
+      await turns();
+      expect(committed()).toEqual(['a', 'b', 'c']);
+      expect(syncs).toHaveLength(2);
+      syncs[1].done();
+      expect(await Promise.all([b, c])).toEqual(['b', 'c']);
+    });
+
     it('answers a write outside a transaction once synced, and reports a failed sync to those waiting', async () => {
       const write = synced.insertInto('items').values({ name: 'plain' } as never).execute();
       const state = settled(write);
@@ -195,8 +214,10 @@ describe('SQLite group commit', () => {
     });
   });
 
-  it('opens a database file with SQLite syncing nothing on the event loop (the driver syncs), unless NORMAL is asked for', async () => {
+  it('opens a database file with SQLite syncing nothing on the event loop (the driver syncs) with SQLITE_COMMIT_SYNC=pool', async () => {
+    process.env.SQLITE_COMMIT_SYNC = 'pool';
     const opened = openDatabase({ file: join(dir, 'opened.sqlite') });
+    delete process.env.SQLITE_COMMIT_SYNC;
     const memory = openDatabase({ file: ':memory:' });
     try {
       expect((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(opened.db)).rows[0].synchronous).toBe(1);
