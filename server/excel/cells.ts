@@ -30,13 +30,23 @@ export function toCell(c: Column, value: unknown): string | number | boolean | n
   }
 }
 
+/** Excel date serials read, as text (dates repeat down a column); dropped whole when full. */
+const serialDates = new Map<number, string | undefined>();
+const SERIAL_DATES_KEPT = 4096;
+
+function serialDate(raw: number, withTime: boolean): string | undefined {
+  const key = withTime ? -raw - 1 : raw;
+  if (serialDates.has(key)) return serialDates.get(key);
+  const d = XLSX.SSF.parse_date_code(raw);
+  const day = d && `${d.y}-${pad(d.m)}-${pad(d.d)}`;
+  const text = d && (withTime ? `${day} ${pad(d.H)}:${pad(d.M)}:${pad(Math.floor(d.S))}` : day);
+  if (serialDates.size >= SERIAL_DATES_KEPT) serialDates.clear();
+  serialDates.set(key, text);
+  return text;
+}
+
 function toDate(raw: unknown, withTime: boolean): string | undefined {
-  if (typeof raw === 'number') {
-    const d = XLSX.SSF.parse_date_code(raw);
-    if (!d) return undefined;
-    const day = `${d.y}-${pad(d.m)}-${pad(d.d)}`;
-    return withTime ? `${day} ${pad(d.H)}:${pad(d.M)}:${pad(Math.floor(d.S))}` : day;
-  }
+  if (typeof raw === 'number') return serialDate(raw, withTime);
   const s = String(raw).trim().replace(/\//g, '-');
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(.*)$/.exec(s);
   if (!m) return undefined;

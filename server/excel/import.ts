@@ -62,7 +62,9 @@ export interface ImportSource {
   close(): void;
 }
 
-interface Line { key: string; at: number; cells: unknown[]; cols: (Column | '#' | undefined)[] }
+/** A sub-table sheet: its rows, which hold data and which a row of the first sheet took (by sheet row index). */
+interface SubSheet { key: string; grid: unknown[][]; at: number; filled: Uint8Array; taken: Uint8Array }
+interface Line { sheet: SubSheet; at: number; cells: unknown[]; cols: (Column | '#' | undefined)[] }
 
 /**
  * Opens an .xlsx or .xls file with the export's layout (headers in any pack language or as
@@ -81,8 +83,8 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
   let mapped: (Column | '#' | undefined)[] = [];
   /** Sub-table lines by the first sheet's row index they name, in sheet order. */
   let lines = new Map<number, Line[]>();
-  /** Lines naming no row of the first sheet that holds data (yet), by table and row: their row and the `#` they name. */
-  let orphans = new Map<string, { key: string; row: number; named: unknown }>();
+  /** The sub-table sheets read: a line no row of the first sheet took by the end names no row that holds data. */
+  let sheets: SubSheet[] = [];
   let ended = false;
 
   const readHead = async () => {
@@ -90,21 +92,24 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
     if (head.kind !== 'head') throw errors.importFileInvalid();
     total = head.total;
     lines = new Map();
-    orphans = new Map();
+    sheets = [];
     for (const sub of layout.subTables) {
       const name = head.names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
       const g = name === undefined ? undefined : head.grids[name];
       if (!g || g.length < 2) continue;
       const cols = mapHeaders(g[0], aliases, `${sub.key}:`, sub.columns);
       const at = cols.indexOf('#');
+      const sheet: SubSheet = { key: sub.key, grid: g, at, filled: new Uint8Array(g.length), taken: new Uint8Array(g.length) };
+      sheets.push(sheet);
       for (let i = 1; i < g.length; i++) {
         if (isBlank(g[i])) continue;
+        sheet.filled[i] = 1;
         const owner = Number(at >= 0 ? g[i][at] : NaN);
-        orphans.set(`${sub.key}:${i}`, { key: sub.key, row: i + 1, named: g[i][at] });
         if (!Number.isInteger(owner) || owner < 1) continue;
-        const list = lines.get(owner) ?? [];
-        list.push({ key: sub.key, at: i, cells: g[i], cols });
-        lines.set(owner, list);
+        const line: Line = { sheet, at: i, cells: g[i], cols };
+        const list = lines.get(owner);
+        if (list) list.push(line);
+        else lines.set(owner, [line]);
       }
     }
   };
@@ -121,8 +126,8 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
       const reasons: string[] = [];
       const row = { row: i + 1, data: readRow(part[k], mapped, c, reasons) };
       for (const line of lines.get(i) ?? []) {
-        orphans.delete(`${line.key}:${line.at}`);
-        ((row.data[line.key] ??= []) as unknown[]).push(readRow(line.cells, line.cols, c, reasons));
+        line.sheet.taken[line.at] = 1;
+        ((row.data[line.sheet.key] ??= []) as unknown[]).push(readRow(line.cells, line.cols, c, reasons));
       }
       rows.push(row);
       if (reasons.length) problems.push({ row: row.row, reason: reasons.join('; ') });
@@ -141,8 +146,12 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
     const chunk = await readPart(part.from, part.rows);
     if (part.last) {
       ended = true;
-      for (const o of orphans.values()) {
-        chunk.problems.push({ row: o.row, reason: `${o.key} #${o.row}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(o.named ?? '') })}` });
+      for (const sheet of sheets) {
+        for (let i = 1; i < sheet.grid.length; i++) {
+          if (!sheet.filled[i] || sheet.taken[i]) continue;
+          const named = sheet.at >= 0 ? sheet.grid[i][sheet.at] : undefined;
+          chunk.problems.push({ row: i + 1, reason: `${sheet.key} #${i + 1}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(named ?? '') })}` });
+        }
       }
     }
     return chunk;
