@@ -13,7 +13,7 @@ export class StageWorkerStopped extends Error {
 
 type Reply = { id: number; tables: string[] } | { id: number; error: { message: string; code?: string } };
 
-interface Waiting { resolve(tables: string[]): void; reject(error: unknown): void }
+interface Waiting { worker: Worker; resolve(tables: string[]): void; reject(error: unknown): void }
 
 /**
  * Import staging on SQLite (issue 20, import): better-sqlite3 is synchronous, so a batch's
@@ -37,7 +37,7 @@ class ThreadStageWriter implements StageWriter {
     return this.side.aside(() => new Promise<string[]>((resolve, reject) => {
       const worker = this.#thread();
       const id = this.#nextId++;
-      this.#waiting.set(id, { resolve, reject });
+      this.#waiting.set(id, { worker, resolve, reject });
       worker.ref();
       worker.postMessage({ id, batch });
     }));
@@ -46,8 +46,9 @@ class ThreadStageWriter implements StageWriter {
   async close(): Promise<void> {
     const worker = this.#worker;
     this.#worker = undefined;
-    this.#fail('closed');
-    await worker?.terminate();
+    if (!worker) return;
+    this.#fail(worker, 'closed');
+    await worker.terminate();
   }
 
   #thread(): Worker {
@@ -70,16 +71,21 @@ class ThreadStageWriter implements StageWriter {
     worker.on('error', (e) => { reason = e.message; });
     worker.on('exit', (code) => {
       if (this.#worker === worker) this.#worker = undefined;
-      this.#fail(`${reason}, code ${code}`);
+      this.#fail(worker, `${reason}, code ${code}`);
     });
     return worker;
   }
 
-  /** What the thread held fails; its connection's transaction went with it (SQLite rolls it back). */
-  #fail(detail: string): void {
-    const waiting = [...this.#waiting.values()];
-    this.#waiting.clear();
-    for (const w of waiting) w.reject(new StageWorkerStopped(detail));
+  /**
+   * What `worker` held fails; its connection's transaction went with it (SQLite rolls it back).
+   * A thread started after it (the next batch after a close) keeps its own.
+   */
+  #fail(worker: Worker, detail: string): void {
+    for (const [id, w] of this.#waiting) {
+      if (w.worker !== worker) continue;
+      this.#waiting.delete(id);
+      w.reject(new StageWorkerStopped(detail));
+    }
   }
 }
 

@@ -113,6 +113,13 @@ describe('SQLite import staging in a thread of its own', () => {
       // The main connection was let go: it writes again.
       await sql`DELETE FROM fn_records WHERE import_job = ${next}`.execute(db());
       expect(await jobRows(next)).toHaveLength(0);
+      // A batch handed on while the closed thread is still stopping goes to a new thread, which keeps it.
+      const closing = writer.close();
+      const meanwhile = randomUUID();
+      const written = writer.write(stagedBatch('sqlite', tenantId, meanwhile, rows(3, 'meanwhile')));
+      await closing;
+      await written;
+      expect(await jobRows(meanwhile)).toHaveLength(3);
     } finally {
       await writer.close();
     }
