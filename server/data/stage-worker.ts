@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { cacheSizePragma, sqliteCacheMiB, type DB } from '../db';
+import { setConnectionPragmas, sqliteCacheMiB, type DB } from '../db';
 import { writeStagedBatch, type StagedBatch } from './staged-insert';
 
 /**
@@ -13,10 +13,7 @@ import { writeStagedBatch, type StagedBatch } from './staged-insert';
 
 const { file, synchronous } = workerData as { file: string; synchronous: 'FULL' | 'NORMAL' };
 const database = new Database(file, { fileMustExist: true });
-database.pragma(`synchronous = ${synchronous}`);
-database.pragma('foreign_keys = ON');
-database.pragma('busy_timeout = 5000');
-database.pragma(cacheSizePragma(sqliteCacheMiB()));
+setConnectionPragmas(database, synchronous, sqliteCacheMiB());
 const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
 
 parentPort!.on('message', async (m: { id: number; batch: StagedBatch }) => {

@@ -28,10 +28,10 @@ export interface StagedRow { fnId: number; fnVersion: number; data: unknown; use
  * job), its text built once per size and its values bound in order: an import writes tens of
  * thousands of rows in batches, and building the query through Kysely cost more than running it.
  */
-export function stagedInsert(dialect: Dialect, tenantId: string, jobId: string, rows: StagedRow[]): CompiledQuery {
-  const values: unknown[] = [];
-  for (const r of rows) values.push(tenantId, r.fnId, r.fnVersion, JSON.stringify(r.data), r.userId, r.now, r.now, r.now, jobId);
-  return CompiledQuery.raw(insertText(dialect, rows.length), values);
+function stagedInsert(dialect: Dialect, tenantId: string, jobId: string, rows: StagedRow[]): StagedBatch['insert'] {
+  const parameters: unknown[] = [];
+  for (const r of rows) parameters.push(tenantId, r.fnId, r.fnVersion, JSON.stringify(r.data), r.userId, r.now, r.now, r.now, jobId);
+  return { sql: insertText(dialect, rows.length), parameters };
 }
 
 /** One staging batch, compiled: what the staging thread (server/data/stage-writer.ts) is handed. */
@@ -40,7 +40,7 @@ export interface StagedBatch {
   jobId: string;
   fnId: number;
   /** `stagedInsert`'s statement. */
-  insert: { sql: string; parameters: readonly unknown[] };
+  insert: { sql: string; parameters: unknown[] };
   /** Rows it inserts. */
   count: number;
 }
@@ -51,7 +51,7 @@ export interface StagedBatch {
  * main connection's, or the staging thread's own.
  */
 export async function writeStagedBatch(db: Kysely<DB>, dialect: Dialect, batch: StagedBatch): Promise<string[]> {
-  const res = await db.executeQuery(CompiledQuery.raw(batch.insert.sql, [...batch.insert.parameters]));
+  const res = await db.executeQuery(CompiledQuery.raw(batch.insert.sql, batch.insert.parameters));
   if (dialect !== 'sqlite') return [];
   // One statement's rows have the ids up to the last one, in order.
   const last = Number(res.insertId);
@@ -61,8 +61,7 @@ export async function writeStagedBatch(db: Kysely<DB>, dialect: Dialect, batch: 
 
 /** A batch of staged rows as `stagedInsert` writes it, with what its trigram rows need. */
 export function stagedBatch(dialect: Dialect, tenantId: string, jobId: string, rows: StagedRow[]): StagedBatch {
-  const insert = stagedInsert(dialect, tenantId, jobId, rows);
-  return { tenantId, jobId, fnId: rows[0].fnId, insert: { sql: insert.sql, parameters: insert.parameters }, count: rows.length };
+  return { tenantId, jobId, fnId: rows[0].fnId, insert: stagedInsert(dialect, tenantId, jobId, rows), count: rows.length };
 }
 
 /** Writes staging batches outside the main connection (server/data/stage-writer.ts). */

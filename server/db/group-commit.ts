@@ -293,11 +293,16 @@ function quotedName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** Kysely's SQLite dialect over `GroupCommitDriver` (`driver`: the one to use, when the caller needs it too). */
-export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile, walSync?: WalSync, driver?: GroupCommitDriver): Dialect {
+/** Kysely's SQLite dialect over a new `GroupCommitDriver`. */
+export function groupCommitDialect(database: SqliteDatabase & { readonly inTransaction?: boolean }, profile?: StatementProfile, walSync?: WalSync): Dialect {
+  return dialectOver(new GroupCommitDriver(database, profile, walSync));
+}
+
+/** Kysely's SQLite dialect over `driver` (its opener keeps it, for `aside`). */
+export function dialectOver(driver: GroupCommitDriver): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => driver ?? new GroupCommitDriver(database, profile, walSync),
+    createDriver: () => driver,
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

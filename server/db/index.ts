@@ -1,5 +1,5 @@
 export { openDatabase, migrateDatabase } from './open';
-export { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
+export { setConnectionPragmas, sqliteCacheMiB } from './sqlite-cache';
 export type { SideWrites } from './open';
 export { isPlainDatabaseFile } from './sqlite-file';
 export { analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';

@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import { cacheSizePragma, sqliteCacheMiB } from './sqlite-cache';
-import { GroupCommitDriver, groupCommitDialect } from './group-commit';
+import { setConnectionPragmas, sqliteCacheMiB } from './sqlite-cache';
+import { dialectOver, GroupCommitDriver } from './group-commit';
 import { createMigrationProvider } from './migrations';
 import { withStatementCache } from './sqlite-statements';
 import { statementProfileFromEnv } from './statement-profile';
@@ -110,16 +110,13 @@ function openSqlite(file: string): OpenedDatabase {
   database.pragma('journal_mode = WAL');
   // FULL on a file with SQLITE_COMMIT_SYNC=pool: commits are synced by the driver, off the event loop (server/db/wal-sync.ts), not by SQLite on it.
   const walFile = synchronous === 'FULL' && isPlainDatabaseFile(file) && syncOnPool ? walFileSync(`${file}-wal`) : undefined;
-  database.pragma(`synchronous = ${walFile ? 'NORMAL' : synchronous}`);
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  database.pragma(cacheSizePragma(cacheMiB));
+  setConnectionPragmas(database, walFile ? 'NORMAL' : synchronous, cacheMiB);
   // Planner statistics for the expression indexes: without them SQLite picks a range index and sorts every match
   database.pragma('optimize = 0x10002');
   setInterval(() => database.open && database.pragma('optimize'), 60 * 60 * 1000).unref();
   const walSync = walFile && new WalSync(walFile.sync);
   const driver = new GroupCommitDriver(withStatementCache(database), statementProfileFromEnv(), walSync);
-  const db = new Kysely<DB>({ dialect: groupCommitDialect(database, undefined, undefined, driver) });
+  const db = new Kysely<DB>({ dialect: dialectOver(driver) });
   const checkpointer = walCheckpointer(database, file);
   const sideWrites: SideWrites | undefined = isPlainDatabaseFile(file) ? { aside: (write) => driver.aside(write), synchronous } : undefined;
   return {

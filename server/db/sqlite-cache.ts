@@ -17,3 +17,11 @@ export function sqliteCacheMiB(value = process.env.SQLITE_CACHE_MB): number {
 
 /** The `cache_size` pragma for that many MiB (a negative value counts KiB, whatever the page size). */
 export const cacheSizePragma = (mib: number) => `cache_size = -${mib * 1024}`;
+
+/** What every writing connection to the database sets: the sync level, foreign keys, the wait for a lock, the page cache. */
+export function setConnectionPragmas(database: { pragma(source: string): unknown }, synchronous: 'FULL' | 'NORMAL', cacheMiB: number): void {
+  database.pragma(`synchronous = ${synchronous}`);
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma(cacheSizePragma(cacheMiB));
+}

@@ -30,18 +30,19 @@ export function toCell(c: Column, value: unknown): string | number | boolean | n
   }
 }
 
-/** Excel date serials read, as text (dates repeat down a column); dropped whole when full. */
+/** Excel date serials read, as dates and as dates with time (dates repeat down a column); each dropped whole when full. */
 const serialDates = new Map<number, string | undefined>();
+const serialDateTimes = new Map<number, string | undefined>();
 const SERIAL_DATES_KEPT = 4096;
 
 function serialDate(raw: number, withTime: boolean): string | undefined {
-  const key = withTime ? -raw - 1 : raw;
-  if (serialDates.has(key)) return serialDates.get(key);
+  const kept = withTime ? serialDateTimes : serialDates;
+  if (kept.has(raw)) return kept.get(raw);
   const d = XLSX.SSF.parse_date_code(raw);
   const day = d && `${d.y}-${pad(d.m)}-${pad(d.d)}`;
   const text = d && (withTime ? `${day} ${pad(d.H)}:${pad(d.M)}:${pad(Math.floor(d.S))}` : day);
-  if (serialDates.size >= SERIAL_DATES_KEPT) serialDates.clear();
-  serialDates.set(key, text);
+  if (kept.size >= SERIAL_DATES_KEPT) kept.clear();
+  kept.set(raw, text);
   return text;
 }
 
