@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { setConnectionPragmas, sqliteCacheMiB, type DB } from '../db';
+import { setConnectionPragmas, sqliteCacheMiB, withStatementCache, type DB } from '../db';
 import { writeStagedBatch, type StagedBatch } from './staged-insert';
 
 /**
@@ -14,12 +14,15 @@ import { writeStagedBatch, type StagedBatch } from './staged-insert';
 const { file, synchronous } = workerData as { file: string; synchronous: 'FULL' | 'NORMAL' };
 const database = new Database(file, { fileMustExist: true });
 setConnectionPragmas(database, synchronous, sqliteCacheMiB());
-const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+// Statements kept prepared: every batch but the last repeats one INSERT of 9,000 values, whose
+// prepare cost a third of the batch (6 of 20 ms), and the trigram statements with it.
+const statements = withStatementCache(database);
+const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
 
 parentPort!.on('message', async (m: { id: number; batch: StagedBatch }) => {
   try {
     const tables = await db.transaction().execute((trx) => writeStagedBatch(trx, 'sqlite', m.batch));
-    parentPort!.postMessage({ id: m.id, tables });
+    parentPort!.postMessage({ id: m.id, tables, prepared: statements.prepared });
   } catch (e) {
     const err = e as { message?: string; code?: string };
     parentPort!.postMessage({ id: m.id, error: { message: String(err.message ?? e), code: err.code } });

@@ -11,7 +11,7 @@ export class StageWorkerStopped extends Error {
   }
 }
 
-type Reply = { id: number; tables: string[] } | { id: number; error: { message: string; code?: string } };
+type Reply = { id: number; tables: string[]; prepared: number } | { id: number; error: { message: string; code?: string } };
 
 interface Waiting { worker: Worker; resolve(tables: string[]): void; reject(error: unknown): void }
 
@@ -30,6 +30,8 @@ class ThreadStageWriter implements StageWriter {
   #nextId = 1;
   /** Batches the thread wrote (tests read it). */
   written = 0;
+  /** Statements the running thread has prepared, as of its last answer (tests read it). */
+  prepared = 0;
 
   constructor(private readonly file: string, private readonly side: SideWrites) {}
 
@@ -64,6 +66,7 @@ class ThreadStageWriter implements StageWriter {
       if ('error' in m) waiting.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
       else {
         this.written++;
+        this.prepared = m.prepared;
         waiting.resolve(m.tables);
       }
     });
@@ -94,7 +97,7 @@ class ThreadStageWriter implements StageWriter {
  * PostgreSQL (asynchronous already), an in-memory SQLite database (another connection would not
  * see it), or SQLITE_STAGE_THREAD=0.
  */
-export function createStageWriter(opened: { dialect: string; file?: string; sideWrites?: SideWrites }, env: Record<string, string | undefined> = process.env): (StageWriter & { written: number }) | undefined {
+export function createStageWriter(opened: { dialect: string; file?: string; sideWrites?: SideWrites }, env: Record<string, string | undefined> = process.env): (StageWriter & { written: number; prepared: number }) | undefined {
   if (opened.dialect !== 'sqlite' || !opened.sideWrites || !isPlainDatabaseFile(opened.file) || env.SQLITE_STAGE_THREAD === '0') return undefined;
   return new ThreadStageWriter(opened.file, opened.sideWrites);
 }

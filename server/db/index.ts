@@ -1,5 +1,6 @@
 export { openDatabase, migrateDatabase } from './open';
 export { setConnectionPragmas, sqliteCacheMiB } from './sqlite-cache';
+export { withStatementCache } from './sqlite-statements';
 export type { SideWrites } from './open';
 export { isPlainDatabaseFile } from './sqlite-file';
 export { analyzeChangedTables, vacuumChangedTables, statisticsInterval, STATISTICS_LOCK_KEY } from './pg-statistics';

@@ -14,11 +14,14 @@ const MAX_LONG_STATEMENTS = 4;
  * small queries a request makes. A statement still iterating a streamed read is not handed
  * out again.
  */
-export function withStatementCache(database: Database.Database, max = MAX_STATEMENTS): SqliteDatabase & { readonly cached: number; readonly inTransaction: boolean } {
+export function withStatementCache(database: Database.Database, max = MAX_STATEMENTS): SqliteDatabase & { readonly cached: number; readonly prepared: number; readonly inTransaction: boolean } {
   const statements = new Map<string, SqliteStatement>();
   const long = new Map<string, SqliteStatement>();
+  let prepared = 0;
   return {
     get cached() { return statements.size; },
+    /** Statements prepared so far (each miss, and each busy one prepared afresh). */
+    get prepared() { return prepared; },
     get inTransaction() { return database.inTransaction; },
     close() {
       statements.clear();
@@ -29,13 +32,17 @@ export function withStatementCache(database: Database.Database, max = MAX_STATEM
       const kept = sql.length > MAX_CACHED_SQL ? long : statements;
       const hit = kept.get(sql);
       // A statement still iterating (a streamed read between its rows) cannot run again: a fresh one, not kept.
-      if (hit && (hit as unknown as Database.Statement).busy) return database.prepare(sql);
+      if (hit && (hit as unknown as Database.Statement).busy) {
+        prepared++;
+        return database.prepare(sql);
+      }
       if (hit) {
         kept.delete(sql);
         kept.set(sql, hit);
         return hit;
       }
       const stmt = database.prepare(sql);
+      prepared++;
       if (kept.size >= (kept === long ? MAX_LONG_STATEMENTS : max)) kept.delete(kept.keys().next().value!);
       kept.set(sql, stmt);
       return stmt;

@@ -6,6 +6,7 @@ import { allocateSerialsMany, giveSerialsBack, noteSerialsTaken, serialRulesOf, 
 import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
 import { createRowChecker, RestartRead, storeErrorFile, type ImportSource, type RowProblem } from './import';
 import { progressGate } from './progress-gate';
+import { Canceled, progressWrites } from './progress-writes';
 import { resolveUserNames } from './user-names';
 import { turnTaker } from './turns';
 
@@ -29,8 +30,6 @@ export const STALE_JOB_MS = 2 * 60 * 1000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** Staged rows deleted per statement when a job is discarded. */
 const DISCARD_BATCH = 500;
-
-class Canceled extends Error {}
 
 /** The status answer of `importStatus` (and of `import` for a job). */
 export function jobStatus(j: ImportJobRow) {
@@ -122,14 +121,22 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
   let staged = 0;
   let read = false;
   // Progress is half checking, half writing (of the total first counted); the cancel request is read with it.
-  const report = async (force = false) => {
+  const progress = progressWrites(() => {
     const total = Math.max(source.total, checked);
-    if (!due(checked + staged, force)) return;
     const phase = read || checked >= total ? 'writing' : 'checking';
     // Checking counts the rows checked; writing, all of them and the rows staged (some already while checking: the bar then moves on).
     const units = phase === 'checking' ? checked : Math.min(total + staged, 2 * total);
     // The total goes with it: a read that started over (SheetJS) counts the rows exactly, which the first look may not have.
-    if ((await c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now(), total)).cancel) throw new Canceled();
+    return c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now(), total);
+  });
+  /** Writes progress when due, without waiting for the write; a phase change (`force`) waits for it. */
+  const report = async (force = false) => {
+    if (force) {
+      due(checked + staged, true);
+      return progress.flush();
+    }
+    progress.meet();
+    if (!progress.busy && due(checked + staged)) progress.write();
   };
   const now = c.now();
   /** The trigram tables (SQLite) every batch so far filled for its rows: the publish fills only the others. */
@@ -195,6 +202,8 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     await report(true);
     await stage(held);
     await writing;
+    await progress.settled();
+    progress.meet();
 
     // The publish: one short transaction makes every staged record visible, or none.
     return await withUniqueErrors(c, f, () => c.tx(async (t) => {
@@ -208,6 +217,7 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
   } catch (e) {
     // What is undone after this must not meet a batch still being written.
     await writing.catch(() => undefined);
+    await progress.settled();
     throw e;
   }
 }

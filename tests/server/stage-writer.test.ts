@@ -61,6 +61,21 @@ describe('SQLite import staging in a thread of its own', () => {
     }
   });
 
+  it('prepares a batch\'s statements once: the next batch of the same size reuses them', async () => {
+    const writer = createStageWriter(scratch.db)!;
+    try {
+      const jobId = randomUUID();
+      await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(400, 'kept first')));
+      const afterFirst = writer.prepared;
+      expect(afterFirst).toBeGreaterThan(0);
+      await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(400, 'kept second')));
+      expect(writer.prepared).toBe(afterFirst);
+      expect(await jobRows(jobId)).toHaveLength(800);
+    } finally {
+      await writer.close();
+    }
+  });
+
   it('runs the batch while the main connection runs nothing: its open group is committed first, its next statement waits', async () => {
     const writer = createStageWriter(scratch.db)!;
     const other = new Database(scratch.db.file!);

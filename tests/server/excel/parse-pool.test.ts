@@ -22,8 +22,9 @@ describe('the import parser thread', () => {
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a'], ...Array.from({ length: 2000 }, (_, i) => [i])]), 'S');
     const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const streamed = streamInWorker(bytes, [], 100);
-    const whole = parseInWorker(bytes, []);
+    // Each call owns the bytes it is given (a whole buffer is handed to the thread).
+    const streamed = streamInWorker(Buffer.from(bytes), [], 100);
+    const whole = parseInWorker(Buffer.from(bytes), []);
     const interrupted = { key: 'importInterrupted' };
     const [a, b] = await Promise.allSettled([streamed.next(), whole, stopParser()]);
     expect(a).toMatchObject({ status: 'rejected', reason: interrupted });
@@ -31,5 +32,23 @@ describe('the import parser thread', () => {
     // A stopped stream answers at once from then on.
     await expect(streamed.next()).rejects.toBeDefined();
     expect(parserRunning()).toBe(false);
+  });
+
+  it('takes a buffer that is the whole of its memory as it is (no copy), and copies a slice of a larger one', async () => {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a', 'b'], [1, 'x']]), 'S');
+    const file = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const expected = { names: ['S'], grids: { S: [['a', 'b'], [1, 'x']] } };
+    const whole = Buffer.alloc(file.length);
+    file.copy(whole);
+    const read = parseInWorker(whole, []);
+    // Handed to the thread: its memory is the thread's now.
+    expect(whole.length).toBe(0);
+    expect(await read).toEqual(expected);
+    const larger = Buffer.alloc(file.length + 16);
+    file.copy(larger, 8);
+    const slice = larger.subarray(8, 8 + file.length);
+    expect(await parseInWorker(slice, [])).toEqual(expected);
+    expect(slice.equals(file)).toBe(true);
   });
 });
