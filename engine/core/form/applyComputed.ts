@@ -39,11 +39,17 @@ function computeObject(node: FormSchema, values: Values, scope: Values, prefix: 
       );
     }
   }
+  // What each expression sees: the scope under the values so far, built once per object (an
+  // import computes tens of thousands of rows) and given each computed value as `out` is.
+  let seen: Values | undefined;
   for (const f of fields) {
     const expr = f.schema['x-compute'];
     if (typeof expr !== 'string') continue;
     try {
-      out[f.key] = evaluateExpression(expr, { ...scope, ...out });
+      seen ??= { ...scope, ...out };
+      const value = evaluateExpression(expr, seen);
+      out[f.key] = value;
+      seen[f.key] = value;
     } catch (e) {
       if (e instanceof ExpressionError) throw new ComputedFieldError(`${prefix}${f.key}`, e);
       throw e;
