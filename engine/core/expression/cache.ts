@@ -17,10 +17,11 @@ export class LruCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    if (!this.entries.has(key)) return undefined;
-    const value = this.entries.get(key) as V;
+    const value = this.entries.get(key);
+    // A stored `undefined` is told apart from a miss only when the look-up found nothing.
+    if (value === undefined && !this.entries.has(key)) return undefined;
     this.entries.delete(key);
-    this.entries.set(key, value);
+    this.entries.set(key, value as V);
     return value;
   }
 
