@@ -129,14 +129,15 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     // The total goes with it: a read that started over (SheetJS) counts the rows exactly, which the first look may not have.
     return c.data.importJobs.progress(jobId, phase, Math.floor(units / 2), c.now(), total);
   });
-  /** Writes progress when due, without waiting for the write; a phase change (`force`) waits for it. */
-  const report = async (force = false) => {
-    if (force) {
-      due(checked + staged, true);
-      return progress.flush();
-    }
+  /** Writes progress when due, without waiting for the write; throws what an earlier write met (a cancel). */
+  const report = () => {
     progress.meet();
     if (!progress.busy && due(checked + staged)) progress.write();
+  };
+  /** A phase change: its progress is written at once, and waited for. */
+  const reportPhase = () => {
+    due(checked + staged, true);
+    return progress.flush();
   };
   const now = c.now();
   /** The trigram tables (SQLite) every batch so far filled for its rows: the publish fills only the others. */
@@ -163,7 +164,7 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
         });
       // Its failure is met at the next wait for it (the next batch, the publish, or the job's end).
       writing.catch(() => undefined);
-      await report();
+      report();
       await turns.take();
     }
   };
@@ -183,10 +184,10 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
       const readRows = new Set(chunk.problems.map((p) => p.row));
       const known = [...chunk.problems, ...named.filter((p) => !readRows.has(p.row))];
       const namedRows = new Set(named.map((p) => p.row));
-      const result = await check(chunk.rows.filter((r) => !namedRows.has(r.row)), async () => {
+      const result = await check(chunk.rows.filter((r) => !namedRows.has(r.row)), () => {
         checked++;
-        await report();
-        await turns.take();
+        report();
+        return turns.due() ? turns.take() : undefined;
       });
       checked += namedRows.size;
       const knownRows = new Set(known.map((p) => p.row));
@@ -199,7 +200,7 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     // Parts of blank rows only (the first part with none is refused before the job starts).
     if (!rows) throw errors.importEmpty();
     read = true;
-    await report(true);
+    await reportPhase();
     await stage(held);
     await writing;
     await progress.settled();
