@@ -72,4 +72,34 @@ describe('business rules in the engine core', () => {
     expect(guardStateField(fnOf('rlOutbound'), {}).values).toEqual({ phase: 'draft' });
     expect(guardStateField(fnOf('rlOutbound'), { phase: 'done' }, { phase: 'pending' })).toEqual({ values: { phase: 'pending' }, violation: { path: 'phase', kind: 'readOnly' } });
   });
+
+  it('builds the scope its expressions see once for the form and once per row, however many fields have rules', () => {
+    const fn: PackFunction = {
+      code: 'scopes', name: 'scopes', fields: [],
+      form: {
+        type: 'object',
+        properties: {
+          a: { type: 'number', 'x-rules': [{ expression: 'a > 0', message: 'a' }] },
+          b: { type: 'number', 'x-rules': [{ expression: 'b > 0', message: 'b' }], 'x-when': { required: 'a > 0' } },
+          lines: {
+            type: 'array',
+            items: { type: 'object', properties: {
+              x: { type: 'number', 'x-rules': [{ expression: 'x > 0', message: 'x' }] },
+              y: { type: 'number', 'x-rules': [{ expression: 'y < $.a', message: 'y' }] },
+            } },
+          },
+        },
+      },
+    } as unknown as PackFunction;
+    let built = 0;
+    // Each scope spreads the context's extra names once: a getter counts the scopes built.
+    const extra = Object.defineProperty({}, '$built', { enumerable: true, get: () => { built++; return built; } });
+    const violations = checkBusinessRules(fn, { a: 1, b: -1, lines: [{ x: 1, y: 5 }, { x: -1, y: 0 }] }, { extra });
+    expect(violations).toEqual([
+      { path: 'b', kind: 'rule', message: 'b' },
+      { path: 'lines.0.y', kind: 'rule', message: 'y' },
+      { path: 'lines.1.x', kind: 'rule', message: 'x' },
+    ]);
+    expect(built).toBe(3);
+  });
 });

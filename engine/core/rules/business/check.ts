@@ -31,30 +31,31 @@ export interface CheckOptions {
   checkWrites?: boolean;
 }
 
-interface Place { table?: string; index?: number; row?: Values }
+/** Where a field is checked: the form, or a sub-table row; `scope`, what its expressions see, is built on first use and shared by the place's fields. */
+interface Place { table?: string; index?: number; row?: Values; scope?: Values }
 
 const pathOf = (place: Place, field: string) => (place.table === undefined ? field : `${place.table}.${place.index}.${field}`);
 
-/** Evaluates; a miss of data is "not decided" (undefined), an expression error a violation. */
-function attempt(source: string, scope: Values, paths: string[], out: RuleViolation[]): { ok: boolean; value?: unknown } {
+/** Evaluates; a miss of data is "not decided" (undefined), an expression error a violation (at `paths`, worked out only then). */
+function attempt(source: string, scope: Values, paths: () => string[], out: RuleViolation[]): { ok: boolean; value?: unknown } {
   try {
     return { ok: true, value: run(source, scope) };
   } catch (e) {
     if (isDataMissing(e)) return { ok: false };
     if (!(e instanceof ExpressionError)) throw e;
-    for (const path of paths) out.push({ path, kind: 'expression', detail: e.message, failure: { messageKey: e.messageKey, params: e.params } });
+    for (const path of paths()) out.push({ path, kind: 'expression', detail: e.message, failure: { messageKey: e.messageKey, params: e.params } });
     return { ok: false };
   }
 }
 
 function scopeAt(ctx: RuleContext, record: Values, place: Place): Values {
-  return place.row ? rowScope(ctx, record, place.row, place.index ?? 0) : recordScope(ctx, record);
+  return (place.scope ??= place.row ? rowScope(ctx, record, place.row, place.index ?? 0) : recordScope(ctx, record));
 }
 
 function checkRule(ctx: RuleContext, record: Values, rule: ExpressionRule, place: Place, own: string | undefined, out: RuleViolation[]): void {
-  const paths = (rule.fields?.length ? rule.fields : own ? [own] : ['']).map((f) => (f === '' ? '' : pathOf(place, f)));
+  const paths = () => (rule.fields?.length ? rule.fields : own ? [own] : ['']).map((f) => (f === '' ? '' : pathOf(place, f)));
   const result = attempt(rule.expression, scopeAt(ctx, record, place), paths, out);
-  if (result.ok && !result.value) for (const path of paths) out.push({ path, kind: 'rule', message: rule.message });
+  if (result.ok && !result.value) for (const path of paths()) out.push({ path, kind: 'rule', message: rule.message });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -67,20 +68,20 @@ function storedAt(values: Values | undefined, place: Place, key: string): unknow
   return row && typeof row === 'object' ? (row as Values)[key] : undefined;
 }
 
-/** Where a field's conditions are evaluated; the scope is built on first use (most fields have no condition). */
-interface Condition { ctx: RuleContext; record: Values; place: Place; path: string; out: RuleViolation[]; scope?: Values }
+/** Where a field's conditions are evaluated (the place's scope is built on first use: most fields have no condition). */
+interface Condition { ctx: RuleContext; record: Values; place: Place; path: string; out: RuleViolation[] }
 
 function holds(c: Condition, source: string | undefined): boolean {
   if (!source) return false;
-  const r = attempt(source, (c.scope ??= scopeAt(c.ctx, c.record, c.place)), [c.path], c.out);
+  const r = attempt(source, scopeAt(c.ctx, c.record, c.place), () => [c.path], c.out);
   return r.ok && Boolean(r.value);
 }
 
 function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Place, o: CheckOptions, out: RuleViolation[]): void {
   const value = place.row ? place.row[spot.key] : record[spot.key];
-  const path = pathOf(place, spot.key);
   const when = whenOf(spot);
   if (when) {
+    const path = pathOf(place, spot.key);
     const c: Condition = { ctx, record, place, path, out };
     const hidden = holds(c, when.hidden);
     if (!hidden && holds(c, when.required) && isEmptyValue(value)) out.push({ path, kind: 'required' });
@@ -93,6 +94,7 @@ function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Pl
   if (!isEmptyValue(value)) for (const rule of rulesOf(spot)) checkRule(ctx, record, rule, place, spot.key, out);
   const ref = referenceOf(spot);
   if (ref?.filter && !isEmptyValue(value) && ctx.data) {
+    const path = pathOf(place, spot.key);
     for (const id of referencedIds(value)) {
       let target;
       try {
@@ -105,7 +107,7 @@ function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Pl
         out.push({ path, kind: 'filter', detail: String(id) });
         continue;
       }
-      const r = attempt(ref.filter, nestedScope(ctx, record, target), [path], out);
+      const r = attempt(ref.filter, nestedScope(ctx, record, target), () => [path], out);
       if (r.ok && !r.value) out.push({ path, kind: 'filter', detail: String(id) });
     }
   }
@@ -126,18 +128,21 @@ function rowsOf(record: Values, table: string): Values[] {
 export function checkBusinessRules(fn: Pick<PackFunction, 'form' | 'rules'>, record: Values, ctx: RuleContext, o: CheckOptions = {}): RuleViolation[] {
   const model = businessModel(fn);
   const out: RuleViolation[] = [];
+  // One place for the form and one per row: each builds its expressions' scope once.
+  const form: Place = {};
   for (const spot of model.fields) {
     if (spot.table !== undefined) continue;
-    checkField(ctx, record, spot, {}, o, out);
+    checkField(ctx, record, spot, form, o, out);
     const columns = model.tables.get(spot.key);
     if (!columns) continue;
     rowsOf(record, spot.key).forEach((row, index) => {
-      for (const column of columns) checkField(ctx, record, column, { table: spot.key, index, row }, o, out);
+      const place: Place = { table: spot.key, index, row };
+      for (const column of columns) checkField(ctx, record, column, place, o, out);
     });
   }
   for (const rule of model.formRules) {
     if (rule.each === undefined) {
-      checkRule(ctx, record, rule, {}, undefined, out);
+      checkRule(ctx, record, rule, form, undefined, out);
       continue;
     }
     rowsOf(record, rule.each).forEach((row, index) => checkRule(ctx, record, rule, { table: rule.each, index, row }, undefined, out));
