@@ -26,27 +26,32 @@ function nodeFields(node: FormSchema) {
   return fields;
 }
 
-function computeObject(node: FormSchema, values: Values, scope: Values, prefix: string): Values {
+/**
+ * `scopeOf` gives what the object's expressions see besides its own values (a row: the record's
+ * scope, the row's fields, `$row`); it is called only for an object with a computed field, so
+ * rows without one build no scope (an import computes tens of thousands of rows).
+ */
+function computeObject(node: FormSchema, values: Values, scopeOf: () => Values, prefix: string): Values {
   const out: Values = { ...values };
   const fields = nodeFields(node);
   for (const f of fields) {
     const items = f.schema.items;
     if (f.schema.type === 'array' && items?.type === 'object' && Array.isArray(out[f.key])) {
-      out[f.key] = (out[f.key] as unknown[]).map((row, i) =>
-        row && typeof row === 'object'
-          ? computeObject(items, row as Values, { ...scope, ...(row as Values), $row: row }, `${prefix}${f.key}.${i}.`)
-          : row,
-      );
+      out[f.key] = (out[f.key] as unknown[]).map((row, i) => {
+        if (!row || typeof row !== 'object') return row;
+        let scope: Values | undefined;
+        return computeObject(items, row as Values, () => (scope ??= { ...scopeOf(), ...(row as Values), $row: row }), `${prefix}${f.key}.${i}.`);
+      });
     }
   }
-  // What each expression sees: the scope under the values so far, built once per object (an
-  // import computes tens of thousands of rows) and given each computed value as `out` is.
+  // What each expression sees: the scope under the values so far, built once per object and
+  // given each computed value as `out` is.
   let seen: Values | undefined;
   for (const f of fields) {
     const expr = f.schema['x-compute'];
     if (typeof expr !== 'string') continue;
     try {
-      seen ??= { ...scope, ...out };
+      seen ??= { ...scopeOf(), ...out };
       const value = evaluateExpression(expr, seen);
       out[f.key] = value;
       seen[f.key] = value;
@@ -58,13 +63,15 @@ function computeObject(node: FormSchema, values: Values, scope: Values, prefix: 
   return out;
 }
 
+const NO_SCOPE = (): Values => ({});
+
 /**
  * Recomputes every `x-compute` field (e.g. `total = sum(lines, 'amount')`) with
  * the safe evaluator, rows first, so stored values never disagree with their inputs.
  * Throws {@link ComputedFieldError} naming the field whose expression failed.
  */
 export function applyComputed(form: FormSchema, data: Values): Values {
-  return computeObject(form, data, {}, '');
+  return computeObject(form, data, NO_SCOPE, '');
 }
 
 /**

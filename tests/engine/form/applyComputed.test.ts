@@ -17,6 +17,27 @@ describe('applyComputed', () => {
     form.properties = { ...form.properties, c: { type: 'number', 'x-compute': 'a * 10' } };
     expect(applyComputed(form, { a: 2 })).toMatchObject({ b: 3, c: 20 });
   });
+
+  it('builds a row\'s scope only for a row with a computed field, and once for all its computed fields', () => {
+    const form = {
+      type: 'object',
+      properties: {
+        rate: { type: 'number' },
+        total: { type: 'number', 'x-compute': "sum(lines, 'amount')" },
+        lines: { type: 'array', items: { type: 'object', properties: { amount: { type: 'number' }, note: { type: 'string' } } } },
+        taxed: { type: 'array', items: { type: 'object', properties: { net: { type: 'number' }, gross: { type: 'number', 'x-compute': 'net * 2' }, tax: { type: 'number', 'x-compute': 'gross - net' } } } },
+      },
+    } as unknown as typeof fn.form;
+    let reads = 0;
+    // A row value read through a getter: each copy or scope of the row reads it once.
+    const counted = () => Object.defineProperty({ amount: 5 }, 'note', { enumerable: true, get: () => { reads++; return 'n'; } });
+    const out = applyComputed(form, { rate: 2, lines: [counted(), counted()], taxed: [{ net: 10 }, { net: 3 }] });
+    expect(out.total).toBe(10);
+    // The rows without a computed field are copied, no scope built for them.
+    expect(reads).toBe(2);
+    // A later computed field sees the earlier one's value.
+    expect(out.taxed).toEqual([{ net: 10, gross: 20, tax: 10 }, { net: 3, gross: 6, tax: 3 }]);
+  });
 });
 
 describe('businessModel', () => {
