@@ -50,7 +50,9 @@ export async function prepareBusinessValues(t: TenantData, f: LoadedFunction, va
   const previous = existing?.data as Values | undefined;
   const guarded = guardStateField(f.fn, values, previous);
   if (guarded.violation) refuseViolations(f, [guarded.violation], lang);
-  const defaults = existing ? {} : await withRuleData(ctx.data!, memo?.loader ?? tenantLoader(t), () => applyDefaults(f.fn, {}, ctx, true));
+  const emptyDefaults = () => withRuleData(ctx.data!, memo?.loader ?? tenantLoader(t), () => applyDefaults(f.fn, {}, ctx, true));
+  // What an empty record's defaults are is compared with, never written: an import's rows share it (as of its first row).
+  const defaults = existing ? {} : await (memo ? memo.once('#emptyDefaults', emptyDefaults) : emptyDefaults());
   const filled = await withRuleData(ctx.data!, memo?.loader ?? tenantLoader(t), () => applyDefaults(f.fn, guarded.values, ctx, !existing));
   return { values: filled, defaults, ctx };
 }

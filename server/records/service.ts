@@ -1,6 +1,6 @@
 import type { RecordScope, StoredRecord, TenantData } from '../data';
 import { absentReferenceViolations, computeRecordValues, formatViolations, isDocumentLocked, type PackFunction } from '../engine';
-import { allocateSerials, previewSerials, serialFieldsOf } from '../serials';
+import { allocateSerials, previewSerials, serialFieldsOf, serialRulesOf } from '../serials';
 import { checkReferences } from './references';
 import { enforceBusinessRules, prepareBusinessValues, refuseViolations, uniqueConflicts, uniqueError } from './business';
 import { absentTargets } from './absent-references';
@@ -143,7 +143,8 @@ export async function checkValues(c: Caller, f: LoadedFunction, data: Record<str
   const business = await prepareBusinessValues(c.data, f, withoutClientSerials(f.fn, data, existing), c.userId, existing, c.lang, memo);
   const computed = computeRecordValues(f.fn.form, business.values);
   const values = computed.values;
-  const probe = existing ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
+  // A new record is validated with its serial numbers as they will look; without serial rules, as it is (the validator changes nothing).
+  const probe = existing || !serialRulesOf(f.fn).length ? values : { ...values, ...previewSerials(f.fn, values, c.now()) };
   const violations = computed.violations.length ? computed.violations : validatorFor(c.data.tenantId, f)(probe);
   const list = violations.length ? formatViolations(violations, c.lang, packLocale(f.locales, c.lang)) : [];
   if (!list.length) {
