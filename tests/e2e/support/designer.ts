@@ -26,10 +26,20 @@ export async function setProp(page: Page, testId: string, value: string): Promis
   await box.press('Enter');
 }
 
-/** Adds a flow node with the "+" keyed `at` (a node id: after it; a branch id: at the top of the branch). */
+/**
+ * Adds a flow node with the "+" keyed `at` (a node id: after it; a branch id: at the top of the
+ * branch). The "+" is pressed again when its menu did not open: a press that lands while the
+ * canvas re-renders (right after the flow is created, on a loaded machine) opens nothing.
+ */
 export async function addFlowNode(page: Page, at: string, type: 'approver' | 'cc' | 'route'): Promise<void> {
-  await page.getByTestId(`flow-add-${at}`).click();
-  await page.locator('.ant-popover:visible').getByTestId(`flow-add-${type}`).click();
+  const item = page.locator('.ant-popover:visible').getByTestId(`flow-add-${type}`);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    // A press on the "+" of an open menu would close it.
+    if (!(await page.locator('.ant-popover:visible').count())) await page.getByTestId(`flow-add-${at}`).click();
+    const shown = await item.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    if (shown) return item.click();
+  }
+  throw new Error(`the menu of flow-add-${at} never showed ${type}`);
 }
 
 /** Picks members in the node drawer's member picker by typing their user names. */
