@@ -73,9 +73,11 @@ describe('business rules in the engine core', () => {
     expect(guardStateField(fnOf('rlOutbound'), { phase: 'done' }, { phase: 'pending' })).toEqual({ values: { phase: 'pending' }, violation: { path: 'phase', kind: 'readOnly' } });
   });
 
-  it('builds the scope its expressions see once for the form and once per row, however many fields have rules', () => {
+  it('builds the scope its expressions see once for the form and once per row, however many fields and table rules check it', () => {
     const fn: PackFunction = {
       code: 'scopes', name: 'scopes', fields: [],
+      // A rule over the table's rows shares each row's scope with the row's columns.
+      rules: [{ each: 'lines', expression: 'x < 100', message: 'each' }],
       form: {
         type: 'object',
         properties: {

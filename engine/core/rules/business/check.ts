@@ -113,9 +113,10 @@ function checkField(ctx: RuleContext, record: Values, spot: FieldSpot, place: Pl
   }
 }
 
-function rowsOf(record: Values, table: string): Values[] {
+/** The places of a sub-table's rows (a non-object row checks as an empty one). */
+function rowPlaces(record: Values, table: string): Place[] {
   const rows = record[table];
-  return Array.isArray(rows) ? rows.map((r) => (r && typeof r === 'object' ? (r as Values) : {})) : [];
+  return Array.isArray(rows) ? rows.map((r, index) => ({ table, index, row: r && typeof r === 'object' ? (r as Values) : {} })) : [];
 }
 
 /**
@@ -128,24 +129,25 @@ function rowsOf(record: Values, table: string): Values[] {
 export function checkBusinessRules(fn: Pick<PackFunction, 'form' | 'rules'>, record: Values, ctx: RuleContext, o: CheckOptions = {}): RuleViolation[] {
   const model = businessModel(fn);
   const out: RuleViolation[] = [];
-  // One place for the form and one per row: each builds its expressions' scope once.
+  // One place for the form and one per row, shared by its columns and the rules over its table:
+  // each builds its expressions' scope once.
   const form: Place = {};
+  const rows = new Map<string, Place[]>();
+  const placesOf = (table: string) => {
+    let places = rows.get(table);
+    if (!places) rows.set(table, (places = rowPlaces(record, table)));
+    return places;
+  };
   for (const spot of model.fields) {
     if (spot.table !== undefined) continue;
     checkField(ctx, record, spot, form, o, out);
     const columns = model.tables.get(spot.key);
     if (!columns) continue;
-    rowsOf(record, spot.key).forEach((row, index) => {
-      const place: Place = { table: spot.key, index, row };
-      for (const column of columns) checkField(ctx, record, column, place, o, out);
-    });
+    for (const place of placesOf(spot.key)) for (const column of columns) checkField(ctx, record, column, place, o, out);
   }
   for (const rule of model.formRules) {
-    if (rule.each === undefined) {
-      checkRule(ctx, record, rule, form, undefined, out);
-      continue;
-    }
-    rowsOf(record, rule.each).forEach((row, index) => checkRule(ctx, record, rule, { table: rule.each, index, row }, undefined, out));
+    if (rule.each === undefined) checkRule(ctx, record, rule, form, undefined, out);
+    else for (const place of placesOf(rule.each)) checkRule(ctx, record, rule, place, undefined, out);
   }
   return out;
 }
