@@ -1,44 +1,15 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError, errors } from '../errors';
 import { storeBuffer } from '../files';
-import { translate } from '../i18n';
+import { translate, type ServerLang } from '../i18n';
 import { checkValues, createSaveMemo, uniqueConflictsOfMany, uniqueError, uniqueFieldsOf, type Caller, type LoadedFunction } from '../records';
-import { fromCell } from './cells';
-import { headerAliases, importLayout, type Column } from './columns';
+import { headerAliases, importLayout } from './columns';
 import { XLSX_MIME } from './export';
 import { streamInWorker } from './parse-pool';
-import { turnTaker } from './turns';
+import type { ParsedRow, ReadProblem } from './row-reader';
 
-/** A data row of the first sheet: its Excel row number and its record values. */
-export interface ParsedRow { row: number; data: Record<string, unknown> }
+export type { ParsedRow } from './row-reader';
 export interface RowProblem { row: number; reason: string }
-
-const isBlank = (r: unknown[] | undefined) => !r || r.every((v) => v === null || v === undefined || String(v).trim() === '');
-
-/** Maps a header row onto columns; `#` (the row-number column of sub-table sheets) maps to `#`. */
-function mapHeaders(header: unknown[], aliases: Map<string, string>, prefix: string, columns: Column[]): (Column | '#' | undefined)[] {
-  return header.map((h) => {
-    const text = h === null || h === undefined ? '' : String(h).trim();
-    if (!text) return undefined;
-    if (text === '#') return '#';
-    const key = aliases.get(`${prefix}${text}`.toLowerCase());
-    const column = key === undefined ? undefined : columns.find((c) => c.key === key);
-    if (!column) throw errors.importUnknownColumn(text);
-    return column;
-  });
-}
-
-function readRow(cells: unknown[], mapped: (Column | '#' | undefined)[], c: Caller, problems: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  mapped.forEach((col, i) => {
-    if (!col || col === '#') return;
-    const r = fromCell(col, cells[i] ?? null);
-    if (!r) return;
-    if ('error' in r) problems.push(translate(c.lang, 'importBadValue', { field: col.header, value: r.error }));
-    else out[col.key] = r.value;
-  });
-  return out;
-}
 
 /** Rows of the first sheet the parser hands on at a time (env IMPORT_STREAM_ROWS, default 1000: a staging batch's worth). */
 const streamRows = () => {
@@ -62,77 +33,30 @@ export interface ImportSource {
   close(): void;
 }
 
-/** A sub-table sheet: its rows, which hold data and which a row of the first sheet took (by sheet row index). */
-interface SubSheet { key: string; grid: unknown[][]; at: number; filled: Uint8Array; taken: Uint8Array }
-interface Line { sheet: SubSheet; at: number; cells: unknown[]; cols: (Column | '#' | undefined)[] }
+/** A read problem in the caller's language: the row's bad cells, or a sub-table line naming no row. */
+function reasonOf(p: ReadProblem, lang: ServerLang): string {
+  if ('cells' in p) return p.cells.map((b) => translate(lang, 'importBadValue', { field: b.field, value: b.value })).join('; ');
+  return `${p.sheet} #${p.row}: ${translate(lang, 'importBadValue', { field: '#', value: p.named })}`;
+}
 
 /**
  * Opens an .xlsx or .xls file with the export's layout (headers in any pack language or as
  * field keys; sub-table sheets keyed by row number) for import. The parser thread reads the
- * sub-table sheets whole, then hands on the first sheet's rows as it reads them (bounded by the
- * caps); this answers once the header is read, so unknown columns and an empty file refuse the
- * file at once. Cells that cannot be read are row problems.
+ * sub-table sheets whole, then hands on the first sheet's rows as records as it reads them
+ * (bounded by the caps; `createRowReader`); this answers once the header is read, so unknown
+ * columns and an empty file refuse the file at once. Cells that cannot be read are row problems.
  */
 export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): Promise<ImportSource> {
   const layout = importLayout(f, c.lang);
   const wanted = layout.subTables.flatMap((s) => [s.key, s.header.slice(0, 31)]);
-  const aliases = headerAliases(f, layout);
-  const stream = streamInWorker(bytes, wanted, streamRows());
-  const turns = turnTaker();
+  const stream = streamInWorker(bytes, wanted, streamRows(), { layout, aliases: headerAliases(f, layout) });
   let total = 0;
-  let mapped: (Column | '#' | undefined)[] = [];
-  /** Sub-table lines by the first sheet's row index they name, in sheet order. */
-  let lines = new Map<number, Line[]>();
-  /** The sub-table sheets read: a line no row of the first sheet took by the end names no row that holds data. */
-  let sheets: SubSheet[] = [];
   let ended = false;
 
   const readHead = async () => {
     const head = await stream.next();
     if (head.kind !== 'head') throw errors.importFileInvalid();
     total = head.total;
-    lines = new Map();
-    sheets = [];
-    for (const sub of layout.subTables) {
-      const name = head.names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
-      const g = name === undefined ? undefined : head.grids[name];
-      if (!g || g.length < 2) continue;
-      const cols = mapHeaders(g[0], aliases, `${sub.key}:`, sub.columns);
-      const at = cols.indexOf('#');
-      const sheet: SubSheet = { key: sub.key, grid: g, at, filled: new Uint8Array(g.length), taken: new Uint8Array(g.length) };
-      sheets.push(sheet);
-      for (let i = 1; i < g.length; i++) {
-        if (isBlank(g[i])) continue;
-        sheet.filled[i] = 1;
-        const owner = Number(at >= 0 ? g[i][at] : NaN);
-        if (!Number.isInteger(owner) || owner < 1) continue;
-        const line: Line = { sheet, at: i, cells: g[i], cols };
-        const list = lines.get(owner);
-        if (list) list.push(line);
-        else lines.set(owner, [line]);
-      }
-    }
-  };
-
-  /** The rows of one part: each non-blank row with its lines; the first part's row 0 is the header. */
-  const readPart = async (from: number, part: unknown[][]): Promise<RowChunk> => {
-    const rows: ParsedRow[] = [];
-    const problems: RowProblem[] = [];
-    for (let k = 0; k < part.length; k++) {
-      const i = from + k;
-      if (i === 0) { mapped = mapHeaders(part[0], aliases, '', layout.columns); continue; }
-      if (turns.due()) await turns.take();
-      if (isBlank(part[k])) continue;
-      const reasons: string[] = [];
-      const row = { row: i + 1, data: readRow(part[k], mapped, c, reasons) };
-      for (const line of lines.get(i) ?? []) {
-        line.sheet.taken[line.at] = 1;
-        ((row.data[line.sheet.key] ??= []) as unknown[]).push(readRow(line.cells, line.cols, c, reasons));
-      }
-      rows.push(row);
-      if (reasons.length) problems.push({ row: row.row, reason: reasons.join('; ') });
-    }
-    return { rows, problems };
   };
 
   const nextPart = async (): Promise<RowChunk | undefined> => {
@@ -143,18 +67,8 @@ export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer):
       throw new RestartRead();
     }
     if (part.kind !== 'rows') throw errors.importFileInvalid();
-    const chunk = await readPart(part.from, part.rows);
-    if (part.last) {
-      ended = true;
-      for (const sheet of sheets) {
-        for (let i = 1; i < sheet.grid.length; i++) {
-          if (!sheet.filled[i] || sheet.taken[i]) continue;
-          const named = sheet.at >= 0 ? sheet.grid[i][sheet.at] : undefined;
-          chunk.problems.push({ row: i + 1, reason: `${sheet.key} #${i + 1}: ${translate(c.lang, 'importBadValue', { field: '#', value: String(named ?? '') })}` });
-        }
-      }
-    }
-    return chunk;
+    if (part.last) ended = true;
+    return { rows: part.rows, problems: part.problems.map((p) => ({ row: p.row, reason: reasonOf(p, c.lang) })) };
   };
 
   try {

@@ -2,7 +2,8 @@ import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../worker-thread';
 import { errors } from '../errors';
 import { importLimits, parserLimits } from './grid-limits';
-import type { GridProblem, ReadSheets, StreamMessage } from './sheet-grid';
+import type { FileProblem, ReadLayout, RecordMessage } from './row-reader';
+import type { GridProblem, ReadSheets } from './sheet-grid';
 
 /** Files waiting for the parser beyond this are refused (`serverBusy`) rather than queued without bound. */
 export const PARSE_QUEUE_LIMIT = 8;
@@ -13,20 +14,23 @@ interface Pending {
   wanted: string[];
   /** Rows per message of a streamed read; undefined: one answer. */
   every?: number;
+  /** A streamed read's sheets: its rows come as records. */
+  read?: ReadLayout;
   /** Takes a message of the worker about this file; true once the file is done. */
   take: (m: WorkerMessage) => boolean;
   reject: (e: unknown) => void;
 }
 
-type WorkerMessage = { id: number; result: ReadSheets | GridProblem } | { id: number; message: StreamMessage };
+type WorkerMessage = { id: number; result: ReadSheets | GridProblem } | { id: number; message: RecordMessage };
 
 let worker: Worker | undefined;
 let current: (Pending & { timer: ReturnType<typeof setTimeout> }) | undefined;
 const queue: Pending[] = [];
 let nextId = 1;
 
-function toError(p: GridProblem) {
+function toError(p: FileProblem) {
   switch (p.problem) {
+    case 'unknownColumn': return errors.importUnknownColumn(p.column);
     case 'rows': return errors.importTooManyRows(p.limit);
     case 'columns': return errors.importTooManyColumns(p.limit);
     case 'empty': return errors.importEmpty();
@@ -73,7 +77,7 @@ function pump() {
   worker ??= spawn();
   const timer = setTimeout(() => discard(errors.importTooComplex()), parserLimits().timeoutMs);
   current = { ...job, timer };
-  worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits(), every: job.every }, [job.bytes.buffer as ArrayBuffer]);
+  worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits(), every: job.every, read: job.read }, [job.bytes.buffer as ArrayBuffer]);
 }
 
 /** Starts the parser thread if it is not running, so it boots while an upload is still arriving. */
@@ -117,7 +121,7 @@ function ownable(bytes: Buffer): Uint8Array {
 }
 
 /** What a streamed read gives its reader, in order; a problem or a failed parser comes as the coded error. */
-export type StreamedPart = Exclude<StreamMessage, { kind: 'problem' }>;
+export type StreamedPart = Exclude<RecordMessage, { kind: 'problem' }>;
 
 /** A streamed read of one file: its parts as the parser thread sends them. */
 export interface SheetStream {
@@ -130,10 +134,11 @@ export interface SheetStream {
 /**
  * Reads an .xlsx / .xls file in the parser thread as `parseInWorker` does, handing on the
  * first sheet's rows `every` at a time as they are read (after the `wanted` sheets whole), so
- * the reader works on them while the rest is read. Parts wait for the reader without bound in
- * number (a file is capped in rows), and the parser moves on to the next file once this one is read.
+ * the reader works on them while the rest is read; the thread turns them into records by
+ * `read` (`createRowReader`), the wanted sheets' lines attached. Parts wait for the reader without
+ * bound in number (a file is capped in rows), and the parser moves on to the next file once this one is read.
  */
-export function streamInWorker(bytes: Buffer, wanted: string[], every: number): SheetStream {
+export function streamInWorker(bytes: Buffer, wanted: string[], every: number, read: ReadLayout): SheetStream {
   const parts: (StreamedPart | { error: unknown })[] = [];
   let waiting: ((p: StreamedPart | { error: unknown }) => void) | undefined;
   let closed = false;
@@ -150,7 +155,7 @@ export function streamInWorker(bytes: Buffer, wanted: string[], every: number): 
   };
   if (queue.length >= PARSE_QUEUE_LIMIT) put({ error: errors.serverBusy() });
   else {
-    queue.push({ id: nextId++, bytes: ownable(bytes), wanted, every, take, reject: (error) => put({ error }) });
+    queue.push({ id: nextId++, bytes: ownable(bytes), wanted, every, read, take, reject: (error) => put({ error }) });
     pump();
   }
   const closedError = () => new Error('the read of this file was stopped');

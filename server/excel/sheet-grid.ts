@@ -2,6 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import type { ImportLimits } from './grid-limits';
 import { readXlsx, streamXlsx, type SheetSink } from './xlsx';
 
+export { ReadStopped } from './xlsx';
+
 export type Grid = unknown[][];
 
 /** Why a file cannot be read (the main thread turns it into the coded error). */
@@ -84,7 +86,8 @@ export type StreamMessage =
 /**
  * Reads an import file as `readSheets` does, sending as it goes: the wanted sheets, then the
  * first sheet's rows `every` at a time (its header first). A file the fast reader leaves to
- * SheetJS after having sent rows is sent again, after a `restart`.
+ * SheetJS after having sent rows is sent again, after a `restart`. `send` may throw
+ * `ReadStopped` to end the read (it is thrown on to the caller).
  */
 export function streamSheets(bytes: Uint8Array, wanted: string[], limits: ImportLimits, every: number, send: (m: StreamMessage) => void): void {
   let sent = false;

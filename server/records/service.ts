@@ -113,15 +113,20 @@ export interface SaveInput {
   updatedAt?: string;
 }
 
-/** The client's values with the server-owned serial fields dropped (new record) or kept as stored (update). */
-function withoutClientSerials(fn: PackFunction, data: Record<string, unknown>, existing?: StoredRecord): Record<string, unknown> {
-  const out = { ...data };
+/**
+ * The client's values with the server-owned serial fields dropped (new record) or kept as stored
+ * (update); `data` itself when that changes nothing (an import's rows carry no serial numbers):
+ * what follows copies before it writes.
+ */
+export function withoutClientSerials(fn: PackFunction, data: Record<string, unknown>, existing?: StoredRecord): Record<string, unknown> {
   const stored = (existing?.data ?? {}) as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
   for (const field of serialFieldsOf(fn)) {
-    if (existing && field in stored) out[field] = stored[field];
-    else delete out[field];
+    if (existing && field in stored) {
+      if (!(field in data) || data[field] !== stored[field]) (out ??= { ...data })[field] = stored[field];
+    } else if (field in data) delete (out ??= { ...data })[field];
   }
-  return out;
+  return out ?? data;
 }
 
 /**

@@ -60,7 +60,8 @@ export interface SheetSink {
 /**
  * `readXlsx` for an import: the wanted sheets whole first (`head`), then the first sheet's
  * rows as they are read, `every` at a time, so the import can check them meanwhile. Answers
- * false, having sent what it sent, for a file the fast reader leaves to SheetJS.
+ * false, having sent what it sent, for a file the fast reader leaves to SheetJS; a sink's
+ * `ReadStopped` ends the read.
  */
 export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimits, maxPartBytes: number, every: number, sink: SheetSink): boolean {
   try {
@@ -95,10 +96,14 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
       sink.rows(next, rest, true);
     }
     return true;
-  } catch {
+  } catch (e) {
+    if (e instanceof ReadStopped) throw e;
     return false;
   }
 }
+
+/** Thrown by a sink that wants no more of the file (its reader refused it): the read ends there, SheetJS is not tried. */
+export class ReadStopped extends Error {}
 
 interface OpenBook { parts: ReturnType<typeof openParts>; sheets: { name: string; path: string }[]; names: string[]; strings: (string | undefined)[] }
 

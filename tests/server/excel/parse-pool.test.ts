@@ -2,6 +2,9 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseInWorker, parserRunning, stopParser, streamInWorker, warmParser } from '../../../server/excel/parse-pool';
 
+/** Records of a sheet with one number column `a`. */
+const ONE_COLUMN = { layout: { columns: [{ key: 'a', header: 'a', kind: 'number' as const }], subTables: [] }, aliases: new Map([['a', 'a']]) };
+
 describe('the import parser thread', () => {
   afterAll(() => stopParser());
 
@@ -23,7 +26,7 @@ describe('the import parser thread', () => {
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a'], ...Array.from({ length: 2000 }, (_, i) => [i])]), 'S');
     const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     // Each call owns the bytes it is given (a whole buffer is handed to the thread).
-    const streamed = streamInWorker(Buffer.from(bytes), [], 100);
+    const streamed = streamInWorker(Buffer.from(bytes), [], 100, ONE_COLUMN);
     const whole = parseInWorker(Buffer.from(bytes), []);
     const interrupted = { key: 'importInterrupted' };
     const [a, b] = await Promise.allSettled([streamed.next(), whole, stopParser()]);
@@ -32,6 +35,21 @@ describe('the import parser thread', () => {
     // A stopped stream answers at once from then on.
     await expect(streamed.next()).rejects.toBeDefined();
     expect(parserRunning()).toBe(false);
+  });
+
+  it('streams a sheet as records, and stops reading a file whose header names no column (the next file is read)', async () => {
+    const sheet = (rows: unknown[][]) => {
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'S');
+      return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    };
+    const good = streamInWorker(sheet([['a'], [1], [2]]), [], 100, ONE_COLUMN);
+    expect(await good.next()).toEqual({ kind: 'head', total: 2 });
+    expect(await good.next()).toEqual({ kind: 'rows', rows: [{ row: 2, data: { a: 1 } }, { row: 3, data: { a: 2 } }], problems: [], last: true });
+    const refused = streamInWorker(sheet([['a', 'b'], ...Array.from({ length: 3000 }, (_, i) => [i, i])]), [], 100, ONE_COLUMN);
+    expect(await refused.next()).toEqual({ kind: 'head', total: 3000 });
+    await expect(refused.next()).rejects.toMatchObject({ key: 'importUnknownColumn', params: { column: 'b' } });
+    expect(await parseInWorker(sheet([['a'], [5]]), [])).toEqual({ names: ['S'], grids: { S: [['a'], [5]] } });
   });
 
   it('takes a buffer that is the whole of its memory as it is (no copy), and copies a slice of a larger one', async () => {
