@@ -3,6 +3,7 @@ import { startWorkerThread } from '../worker-thread';
 import { errors } from '../errors';
 import { importLimits, parserLimits } from './grid-limits';
 import type { FileProblem, ReadLayout, RecordMessage } from './row-reader';
+import type { FileStream } from './parse-worker';
 import type { GridProblem, ReadSheets } from './sheet-grid';
 
 /** Files waiting for the parser beyond this are refused (`serverBusy`) rather than queued without bound. */
@@ -12,10 +13,8 @@ interface Pending {
   id: number;
   bytes: Uint8Array;
   wanted: string[];
-  /** Rows per message of a streamed read; undefined: one answer. */
-  every?: number;
-  /** A streamed read's sheets: its rows come as records. */
-  read?: ReadLayout;
+  /** A streamed read: rows per message and the sheets its rows are read as records by; undefined: one answer. */
+  stream?: FileStream;
   /** Takes a message of the worker about this file; true once the file is done. */
   take: (m: WorkerMessage) => boolean;
   reject: (e: unknown) => void;
@@ -77,7 +76,7 @@ function pump() {
   worker ??= spawn();
   const timer = setTimeout(() => discard(errors.importTooComplex()), parserLimits().timeoutMs);
   current = { ...job, timer };
-  worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits(), every: job.every, read: job.read }, [job.bytes.buffer as ArrayBuffer]);
+  worker.postMessage({ id: job.id, bytes: job.bytes, wanted: job.wanted, limits: importLimits(), stream: job.stream }, [job.bytes.buffer as ArrayBuffer]);
 }
 
 /** Starts the parser thread if it is not running, so it boots while an upload is still arriving. */
@@ -155,7 +154,7 @@ export function streamInWorker(bytes: Buffer, wanted: string[], every: number, r
   };
   if (queue.length >= PARSE_QUEUE_LIMIT) put({ error: errors.serverBusy() });
   else {
-    queue.push({ id: nextId++, bytes: ownable(bytes), wanted, every, read, take, reject: (error) => put({ error }) });
+    queue.push({ id: nextId++, bytes: ownable(bytes), wanted, stream: { every, read }, take, reject: (error) => put({ error }) });
     pump();
   }
   const closedError = () => new Error('the read of this file was stopped');

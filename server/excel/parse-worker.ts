@@ -3,18 +3,20 @@ import type { ImportLimits } from './grid-limits';
 import { createRowReader, type ReadLayout, type RecordMessage } from './row-reader';
 import { ReadStopped, readSheets, streamSheets } from './sheet-grid';
 
-interface FileMessage { id: number; bytes: Uint8Array; wanted: string[]; limits: ImportLimits; every?: number; read?: ReadLayout }
+/** A streamed read of a file: rows per message, and the sheets its rows are read as records by. */
+export interface FileStream { every: number; read: ReadLayout }
+
+interface FileMessage { id: number; bytes: Uint8Array; wanted: string[]; limits: ImportLimits; stream?: FileStream }
 
 /**
- * A streamed read of records (`read`: the function's sheets): rows become records here, so the
- * main thread gets the values to check rather than the sheets' grids. A file refused on its
- * headers stops being read.
+ * A streamed read: rows become records here (`createRowReader`), so the main thread gets the
+ * values to check rather than the sheets' grids. A file refused on its headers stops being read.
  */
-function streamRecords(m: FileMessage & { every: number; read: ReadLayout }) {
-  const toRecords = createRowReader(m.read);
+function streamRecords(m: FileMessage, stream: FileStream) {
+  const toRecords = createRowReader(stream.read);
   const post = (message: RecordMessage) => parentPort!.postMessage({ id: m.id, message });
   try {
-    streamSheets(m.bytes, m.wanted, m.limits, m.every, (grid) => {
+    streamSheets(m.bytes, m.wanted, m.limits, stream.every, (grid) => {
       const message = toRecords(grid);
       post(message);
       if (message.kind === 'problem') throw new ReadStopped();
@@ -25,20 +27,11 @@ function streamRecords(m: FileMessage & { every: number; read: ReadLayout }) {
 }
 
 /**
- * The parser thread: reads one file per message, off the server's event loop; whole
- * (one answer), or streamed (`every`: rows sent as they are read, ending with `last` or a
- * problem), as grids or, with `read`, as records.
+ * The parser thread: reads one file per message, off the server's event loop; whole (one
+ * answer), or streamed (`stream`: records sent as they are read, ending with `last` or a problem).
  */
 parentPort!.on('message', (m: FileMessage) => {
-  if (m.every && m.read) return streamRecords({ ...m, every: m.every, read: m.read });
-  if (m.every) {
-    try {
-      streamSheets(m.bytes, m.wanted, m.limits, m.every, (message) => parentPort!.postMessage({ id: m.id, message }));
-    } catch {
-      parentPort!.postMessage({ id: m.id, message: { kind: 'problem', problem: { problem: 'invalid' } } });
-    }
-    return;
-  }
+  if (m.stream) return streamRecords(m, m.stream);
   try {
     parentPort!.postMessage({ id: m.id, result: readSheets(m.bytes, m.wanted, m.limits) });
   } catch {
