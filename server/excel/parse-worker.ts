@@ -10,7 +10,9 @@ interface FileMessage { id: number; bytes: Uint8Array; wanted: string[]; limits:
 
 /**
  * A streamed read: rows become records here (`createRowReader`), so the main thread gets the
- * values to check rather than the sheets' grids. A file refused on its headers stops being read.
+ * values to check rather than the sheets' grids. The sub-table sheets are read in step with the
+ * first sheet (`pull`), so its first rows go out without waiting for them to be read whole.
+ * A file refused on its headers stops being read.
  */
 function streamRecords(m: FileMessage, stream: FileStream) {
   const toRecords = createRowReader(stream.read);
@@ -20,7 +22,7 @@ function streamRecords(m: FileMessage, stream: FileStream) {
       const message = toRecords(grid);
       post(message);
       if (message.kind === 'problem') throw new ReadStopped();
-    });
+    }, true);
   } catch (e) {
     if (!(e instanceof ReadStopped)) post({ kind: 'problem', problem: { problem: 'invalid' } });
   }

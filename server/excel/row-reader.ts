@@ -1,6 +1,6 @@
 import { fromCell } from './cells';
 import type { Column, SheetLayout } from './columns';
-import type { Grid, GridProblem, StreamMessage } from './sheet-grid';
+import { OutOfStep, type Grid, type GridProblem, type PulledRow, type SheetRows, type StreamMessage } from './sheet-grid';
 
 /** What the parser thread needs to turn a file's rows into records: the sheets' columns and every header they may carry. */
 export interface ReadLayout {
@@ -70,72 +70,111 @@ function readCells(cells: unknown[], mapped: Mapped, bad: BadCell[]): Record<str
   return out;
 }
 
-/** A sub-table sheet: its rows, which hold data and which a row of the first sheet took (by sheet row index). */
-interface SubSheet { key: string; grid: Grid; at: number; filled: Uint8Array; taken: Uint8Array }
-interface Line { sheet: SubSheet; at: number; cells: unknown[]; cols: Mapped }
+/** A sub-table sheet: its key, order among the sheets, `#` column, and for a pulled one its next row and the one taken ahead. */
+interface SubSheet { key: string; order: number; at: number; cols: Mapped; pull?: SheetRows; ahead?: PulledRow }
+interface Line { sheet: SubSheet; at: number; cells: unknown[] }
+/** A line that no row took: its sheet's order and where it is, told once the read ends. */
+type Untaken = { order: number; problem: Extract<ReadProblem, { sheet: string }> };
 
 /**
  * Turns a streamed read of an import file (`streamSheets`) into records, in the parser thread:
  * the sub-table sheets' lines are attached to the rows of the first sheet their `#` names, cells
  * are read by their column's kind (`fromCell`), blank rows are skipped. The main thread gets
- * records and what could not be read, not the sheets' grids.
+ * records and what could not be read, not the sheets' grids. A sheet handed on to be pulled is
+ * read only as far as the rows read so far name: its lines must follow the first sheet's rows
+ * (as the export writes them), else `OutOfStep` asks for the file again with the sheet whole.
  */
 export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordMessage {
   const { layout, aliases } = read;
   let mapped: Mapped = [];
-  /** Sub-table lines by the first sheet's row index they name, in sheet order. */
+  /** Sub-table lines by the first sheet's row index they name, in sheet order; taken lines leave. */
   let lines = new Map<number, Line[]>();
   let sheets: SubSheet[] = [];
+  let untaken: Untaken[] = [];
 
-  const head = (names: string[], grids: Record<string, Grid>) => {
-    lines = new Map();
-    sheets = [];
-    mapped = [];
-    for (const sub of layout.subTables) {
-      const name = names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
-      const g = name === undefined ? undefined : grids[name];
-      if (!g || g.length < 2) continue;
-      const cols = mapHeaders(g[0], aliases, `${sub.key}:`, sub.columns);
-      const at = cols.indexOf('#');
-      const sheet: SubSheet = { key: sub.key, grid: g, at, filled: new Uint8Array(g.length), taken: new Uint8Array(g.length) };
-      sheets.push(sheet);
-      for (let i = 1; i < g.length; i++) {
-        if (isBlank(g[i])) continue;
-        sheet.filled[i] = 1;
-        const owner = Number(at >= 0 ? g[i][at] : NaN);
-        if (!Number.isInteger(owner) || owner < 1) continue;
-        const line: Line = { sheet, at: i, cells: g[i], cols };
-        const list = lines.get(owner);
-        if (list) list.push(line);
-        else lines.set(owner, [line]);
+  const note = (sheet: SubSheet, at: number, cells: unknown[]) => {
+    untaken.push({ order: sheet.order, problem: { row: at + 1, sheet: sheet.key, named: String((sheet.at >= 0 ? cells[sheet.at] : undefined) ?? '') } });
+  };
+  /** A line of a sheet: kept for the row its `#` names, or noted as taken by none. */
+  const place = (sheet: SubSheet, at: number, cells: unknown[]) => {
+    if (isBlank(cells)) return;
+    const owner = Number(sheet.at >= 0 ? cells[sheet.at] : NaN);
+    if (!Number.isInteger(owner) || owner < 1) return note(sheet, at, cells);
+    const line: Line = { sheet, at, cells };
+    const list = lines.get(owner);
+    if (list) list.push(line);
+    else lines.set(owner, [line]);
+  };
+  /** Pulls the lines of the pulled sheets that name rows up to `end` (all with `end` undefined); `from`: the first row not handed on. */
+  const pullUpTo = (from: number, end: number | undefined) => {
+    for (const sheet of sheets) {
+      if (!sheet.pull) continue;
+      for (let next = sheet.ahead ?? sheet.pull(); next; next = sheet.pull()) {
+        const [at, cells] = next;
+        const owner = Number(sheet.at >= 0 ? cells[sheet.at] : NaN);
+        if (Number.isInteger(owner) && owner >= 1 && owner < from && !isBlank(cells)) throw new OutOfStep();
+        if (end !== undefined && Number.isInteger(owner) && owner > end) { sheet.ahead = next; break; }
+        sheet.ahead = undefined;
+        place(sheet, at, cells);
       }
     }
   };
 
+  const head = (names: string[], grids: Record<string, Grid>, pulled: Record<string, SheetRows>) => {
+    lines = new Map();
+    sheets = [];
+    untaken = [];
+    mapped = [];
+    layout.subTables.forEach((sub, order) => {
+      const name = names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
+      if (name === undefined) return;
+      const g = grids[name];
+      const pull = pulled[name];
+      let header: unknown[];
+      let ahead: PulledRow | undefined;
+      if (g) {
+        if (g.length < 2) return;
+        header = g[0];
+      } else {
+        if (!pull) return;
+        const first = pull();
+        // A sheet without a header row has an empty one, as read whole; a sheet without lines is no sheet.
+        [header, ahead] = first?.[0] === 0 ? [first[1], pull()] : [[], first];
+        if (!ahead) return;
+      }
+      const cols = mapHeaders(header, aliases, `${sub.key}:`, sub.columns);
+      const sheet: SubSheet = { key: sub.key, order, at: cols.indexOf('#'), cols, pull, ahead };
+      sheets.push(sheet);
+      if (g) for (let i = 1; i < g.length; i++) place(sheet, i, g[i]);
+    });
+  };
+
   const rows = (from: number, part: unknown[][], last: boolean): RecordMessage => {
+    pullUpTo(from, last ? undefined : from + part.length - 1);
     const out: ParsedRow[] = [];
     const problems: ReadProblem[] = [];
     for (let k = 0; k < part.length; k++) {
       const i = from + k;
       if (i === 0) { mapped = mapHeaders(part[0], aliases, '', layout.columns); continue; }
-      if (isBlank(part[k])) continue;
+      const own = lines.get(i);
+      if (own) lines.delete(i);
+      if (isBlank(part[k])) {
+        for (const line of own ?? []) note(line.sheet, line.at, line.cells);
+        continue;
+      }
       const bad: BadCell[] = [];
       const row: ParsedRow = { row: i + 1, data: readCells(part[k], mapped, bad) };
-      for (const line of lines.get(i) ?? []) {
-        line.sheet.taken[line.at] = 1;
-        ((row.data[line.sheet.key] ??= []) as unknown[]).push(readCells(line.cells, line.cols, bad));
-      }
+      for (const line of own ?? []) ((row.data[line.sheet.key] ??= []) as unknown[]).push(readCells(line.cells, line.sheet.cols, bad));
       out.push(row);
       if (bad.length) problems.push({ row: row.row, cells: bad });
     }
     if (last) {
-      for (const sheet of sheets) {
-        for (let i = 1; i < sheet.grid.length; i++) {
-          if (!sheet.filled[i] || sheet.taken[i]) continue;
-          const named = sheet.at >= 0 ? sheet.grid[i][sheet.at] : undefined;
-          problems.push({ row: i + 1, sheet: sheet.key, named: String(named ?? '') });
-        }
-      }
+      // Lines naming rows past the last one.
+      for (const own of lines.values()) for (const line of own) note(line.sheet, line.at, line.cells);
+      lines.clear();
+      untaken.sort((a, b) => a.order - b.order || a.problem.row - b.problem.row);
+      problems.push(...untaken.map((u) => u.problem));
+      untaken = [];
     }
     return { kind: 'rows', rows: out, problems, last };
   };
@@ -144,7 +183,7 @@ export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordM
     try {
       switch (m.kind) {
         case 'head':
-          head(m.names, m.grids);
+          head(m.names, m.grids, m.pulled ?? {});
           return { kind: 'head', total: m.total };
         case 'rows':
           return rows(m.from, m.rows, m.last);

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import type { ImportLimits } from './grid-limits';
-import { readXlsx, streamXlsx, type SheetSink } from './xlsx';
+import { OutOfStep, readXlsx, streamXlsx, type SheetRows, type SheetSink } from './xlsx';
 
-export { ReadStopped } from './xlsx';
+export { OutOfStep, ReadStopped, type PulledRow, type SheetRows } from './xlsx';
 
 export type Grid = unknown[][];
 
@@ -77,7 +77,8 @@ export function readSheetsBySheetJS(bytes: Uint8Array, wanted: string[], limits:
 
 /** A message of a streamed read (`streamSheets`), in the order sent. */
 export type StreamMessage =
-  | { kind: 'head'; names: string[]; grids: Record<string, Grid>; total: number }
+  /** `pulled`: wanted sheets to read a row at a time in step with the first sheet (with `pull`), the others being in `grids`. */
+  | { kind: 'head'; names: string[]; grids: Record<string, Grid>; total: number; pulled?: Record<string, SheetRows> }
   | { kind: 'rows'; from: number; rows: unknown[][]; last: boolean }
   | { kind: 'problem'; problem: GridProblem }
   /** The fast reader met something only SheetJS reads: forget what came; a new head follows. */
@@ -85,18 +86,28 @@ export type StreamMessage =
 
 /**
  * Reads an import file as `readSheets` does, sending as it goes: the wanted sheets, then the
- * first sheet's rows `every` at a time (its header first). A file the fast reader leaves to
- * SheetJS after having sent rows is sent again, after a `restart`. `send` may throw
- * `ReadStopped` to end the read (it is thrown on to the caller).
+ * first sheet's rows `every` at a time (its header first). With `pull`, the wanted sheets the
+ * fast reader can are handed on to be pulled in step with the first sheet (`head`'s `pulled`);
+ * when the reader finds them out of step (`OutOfStep`), the file is sent again with them whole.
+ * A file the fast reader leaves to SheetJS after having sent rows is sent again too. Each time
+ * a `restart` goes first. `send` may throw `ReadStopped` to end the read (it is thrown on).
  */
-export function streamSheets(bytes: Uint8Array, wanted: string[], limits: ImportLimits, every: number, send: (m: StreamMessage) => void): void {
+export function streamSheets(bytes: Uint8Array, wanted: string[], limits: ImportLimits, every: number, send: (m: StreamMessage) => void, pull = false): void {
   let sent = false;
   const sink: SheetSink = {
-    head: (names, grids, total) => { sent = true; send({ kind: 'head', names, grids, total }); },
+    // Sent once `send` returns: the reader may pull a sheet there and meet what only SheetJS reads.
+    head: (names, grids, total, pulled) => { send({ kind: 'head', names, grids, total, ...(pull && { pulled }) }); sent = true; },
     rows: (from, rows, last) => send({ kind: 'rows', from, rows, last }),
     problem: (problem) => send({ kind: 'problem', problem }),
   };
-  if (streamXlsx(bytes, wanted, limits, FAST_PART_BYTES, every, sink)) return;
+  try {
+    if (streamXlsx(bytes, wanted, limits, FAST_PART_BYTES, every, sink, pull)) return;
+  } catch (e) {
+    if (!(e instanceof OutOfStep)) throw e;
+    send({ kind: 'restart' });
+    sent = false;
+    if (streamXlsx(bytes, wanted, limits, FAST_PART_BYTES, every, sink)) return;
+  }
   if (sent) send({ kind: 'restart' });
   const book = readSheetsBySheetJS(bytes, wanted, limits);
   if ('problem' in book) return send({ kind: 'problem', problem: book });

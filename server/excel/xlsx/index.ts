@@ -1,7 +1,9 @@
 import type { ImportLimits } from '../grid-limits';
 import type { Grid, GridProblem, ReadSheets } from '../sheet-grid';
 import { openParts, Unsupported } from './parts';
-import { denseRow, readSheetCells, sheetReach, type RowStream, type SheetCells } from './sheet';
+import { denseRow, pullSheetRows, readSheetCells, sheetReach, type RowStream, type SheetCells, type SheetReach, type SheetRows } from './sheet';
+
+export type { PulledRow, SheetRows } from './sheet';
 import { readSharedStrings } from './strings';
 import { readWorkbook } from './workbook';
 
@@ -50,26 +52,37 @@ export function readXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimi
 
 /** What the fast reader hands on while it streams a file (`streamXlsx`). */
 export interface SheetSink {
-  /** Every sheet name, the wanted sheets' grids, and a first count of the first sheet's data rows. */
-  head(names: string[], grids: Record<string, Grid>, total: number): void;
+  /**
+   * Every sheet name, the wanted sheets read whole (`grids`) or to be pulled in step with the
+   * first sheet (`pulled`), and a first count of the first sheet's data rows.
+   */
+  head(names: string[], grids: Record<string, Grid>, total: number, pulled: Record<string, SheetRows>): void;
   /** Rows `from`.. of the first sheet (0: the header), in order; `last` with the final ones. */
   rows(from: number, rows: unknown[][], last: boolean): void;
   problem(p: GridProblem): void;
 }
 
+/** Whether a sheet's XML may break a cap, by a first look at it: if so its exact verdict is needed before any row is handed on. */
+const mayBreakCap = (reach: SheetReach, limits: ImportLimits) => reach.maxRow - 1 > limits.maxRows || reach.maxCol + 1 > limits.maxColumns;
+
 /**
- * `readXlsx` for an import: the wanted sheets whole first (`head`), then the first sheet's
- * rows as they are read, `every` at a time, so the import can check them meanwhile. Answers
- * false, having sent what it sent, for a file the fast reader leaves to SheetJS; a sink's
- * `ReadStopped` ends the read.
+ * `readXlsx` for an import: the wanted sheets first (`head`), then the first sheet's rows as
+ * they are read, `every` at a time, so the import can check them meanwhile. With `pull`, a
+ * wanted sheet the scanner reads and that keeps within the caps is not read here but handed
+ * on to be pulled a row at a time in step with the first sheet; the others are read whole.
+ * Answers false, having sent what it sent, for a file the fast reader leaves to SheetJS; a
+ * sink's `ReadStopped` or `OutOfStep` ends the read and is thrown on.
  */
-export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimits, maxPartBytes: number, every: number, sink: SheetSink): boolean {
+export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimits, maxPartBytes: number, every: number, sink: SheetSink, pull = false): boolean {
   try {
     const book = openBook(bytes, maxPartBytes);
     if (!book) return false;
     const grids: Record<string, Grid> = {};
+    const pulled: Record<string, SheetRows> = {};
     for (const sheet of book.sheets.slice(1)) {
       if (!wanted.includes(sheet.name)) continue;
+      const rows = pull ? pulledSheet(book, sheet.path, limits) : undefined;
+      if (rows) { pulled[sheet.name] = rows; continue; }
       const grid = readGrid(book, sheet.path, limits);
       if (!Array.isArray(grid)) { sink.problem(grid); return true; }
       grids[sheet.name] = grid;
@@ -79,12 +92,12 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     // Data rows: the row elements but the header's (a sheet may leave out an empty first row).
     const reach = sheetReach(xml);
     const total = Math.max(0, reach.rowTags - (reach.firstRow === 1 ? 1 : 0));
-    if (total > limits.maxRows || reach.maxRow - 1 > limits.maxRows || reach.maxCol + 1 > limits.maxColumns) {
+    if (total > limits.maxRows || mayBreakCap(reach, limits)) {
       // A cap may be broken: the exact verdict before anything is handed on, so the file is refused at once.
       const whole = readGrid(book, book.sheets[0].path, limits);
       if (!Array.isArray(whole)) { sink.problem(whole); return true; }
     }
-    sink.head(book.names, grids, total);
+    sink.head(book.names, grids, total, pulled);
     let next = 0;
     const stream: RowStream = { every, emit: (from, rows) => { sink.rows(from, rows, false); next = from + rows.length; } };
     const cells = readSheetCells(xml, book.strings, limits, stream);
@@ -97,13 +110,23 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     }
     return true;
   } catch (e) {
-    if (e instanceof ReadStopped) throw e;
+    if (e instanceof ReadStopped || e instanceof OutOfStep) throw e;
     return false;
   }
 }
 
 /** Thrown by a sink that wants no more of the file (its reader refused it): the read ends there, SheetJS is not tried. */
 export class ReadStopped extends Error {}
+
+/** Thrown by a sink whose pulled sheet's rows do not follow the first sheet's (a line for a row already handed on): the file is to be read again with every wanted sheet whole. */
+export class OutOfStep extends Error {}
+
+/** A wanted sheet to pull in step with the first one: one the scanner reads that cannot break a cap (undefined otherwise). */
+function pulledSheet(book: OpenBook, path: string, limits: ImportLimits): SheetRows | undefined {
+  const xml = book.parts.text(path);
+  if (xml === undefined || mayBreakCap(sheetReach(xml), limits)) return undefined;
+  return pullSheetRows(xml, book.strings, limits);
+}
 
 interface OpenBook { parts: ReturnType<typeof openParts>; sheets: { name: string; path: string }[]; names: string[]; strings: (string | undefined)[] }
 

@@ -88,15 +88,18 @@ interface OpenCell { row: number; col: number; type?: string }
  * rows kept up to `limits.maxRows + 2` by their `r` (SheetJS's `sheetRows`), only cells inside
  * the caps kept (the farthest counted), and with `stream` rows handed on as they complete.
  */
-function sheetBuilder(strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream) {
+function sheetBuilder(strings: (string | undefined)[], limits: ImportLimits, stream?: RowStream | 'pulled') {
   const out: SheetCells = { rows: [], maxRow: -1, maxCol: -1 };
   const lastRow = limits.maxRows + 2;
-  const flowing = stream && { ...stream, flushed: 0 };
+  // A pulled sheet's rows are taken by the caller as they end: they must come in order, as streamed ones do.
+  const flowing = stream && (stream === 'pulled' ? { every: Infinity, emit: () => {}, flushed: 0 } : { ...stream, flushed: 0 });
   let rowNo = 0;
   let skipRow = false;
   let col = -1;
   return {
     out,
+    /** The index of the row read last (-1 before any). */
+    get rowIndex() { return rowNo - 1; },
     /** A `<row>` with its `r` attribute. */
     row(r: string | undefined): void {
       if (r === undefined || !ROW_REF.test(r)) throw new Unsupported('row without r');
@@ -148,8 +151,39 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
   const b = sheetBuilder(strings, limits, stream);
   const data = plainSheetData(xml);
   if (data < 0) saxSheetData(xml, b);
-  else scanSheetData(xml, data, b);
+  else for (const step = sheetScanner(xml, data, b); step(););
   return b.out;
+}
+
+/** A row of a pulled sheet that holds a cell: its index (0: the header) and its cells, holes as null. */
+export type PulledRow = [at: number, cells: unknown[]];
+/** The next row of a pulled sheet (`pullSheetRows`), undefined past its last. */
+export type SheetRows = () => PulledRow | undefined;
+
+/**
+ * A sheet read a row at a time as the caller asks for it (a sub-table sheet read in step with
+ * the first sheet): each next row holding a cell, in order, and undefined past the last. Only a
+ * plain `<sheetData>` is pulled (undefined otherwise). Rows out of order, a cell outside its
+ * row and a cap broken are Unsupported: those files are read again by SheetJS.
+ */
+export function pullSheetRows(xml: string, strings: (string | undefined)[], limits: ImportLimits): SheetRows | undefined {
+  const data = plainSheetData(xml);
+  if (data < 0) return undefined;
+  const b = sheetBuilder(strings, limits, 'pulled');
+  const step = sheetScanner(xml, data, b);
+  let ended = false;
+  return () => {
+    while (!ended) {
+      ended = !step();
+      const at = b.rowIndex;
+      const row = at >= 0 ? b.out.rows[at] : undefined;
+      if (!row) continue;
+      b.out.rows[at] = undefined;
+      return [at, denseRow(row)];
+    }
+    if (b.out.maxRow > limits.maxRows || b.out.maxCol + 1 > limits.maxColumns) throw new Unsupported('a pulled sheet breaks a cap');
+    return undefined;
+  };
 }
 
 /** saxen's reading of `<sheetData>`, whatever its shape; exported for the tests that hold the scanner to it. */
@@ -234,14 +268,15 @@ const endsName = (code: number) => code === GT || code === SLASH || isSpace(code
 const isAttributeNameChar = (code: number) => isNameChar(code) || code === 58;
 
 /**
- * The scanner for sheets whose data element is a plain `<sheetData>`. It reads element by
+ * The scanner for sheets whose data element is a plain `<sheetData>`, a row per step: each call
+ * reads on to the end of a `<row>` (true) or of `<sheetData>` (false). It reads element by
  * element what saxen's reading does with them (the rows, the cells with their `r` and `t`, each
  * cell's first `<v>` text raw, whether it has an `<f>`, an inline string's elements and text)
  * and calls the same builder. What it does not expect (a prefixed or unknown element, a comment,
  * CDATA, an entity or markup in `r` or `t`, markup inside `<v>` or `<f>`, an unclosed tag) it
  * leaves to SheetJS as Unsupported, as saxen's reading does with what it cannot read exactly.
  */
-function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
+function sheetScanner(xml: string, from: number, b: SheetBuilder): () => boolean {
   let i = from;
   let r: string | undefined;
   let t: string | undefined;
@@ -326,70 +361,75 @@ function scanSheetData(xml: string, from: number, b: SheetBuilder): void {
   };
   /** Inside a `<row>` that has not closed yet. */
   let inRow = false;
-  for (;;) {
-    const lt = xml.indexOf('<', i);
-    if (lt < 0) throw new Unsupported('sheetData not closed');
-    if (xml.charCodeAt(lt + 1) === SLASH) {
-      if (named(lt, 'row', true) && inRow) { i = closeEnd(lt + 5); inRow = false; continue; }
-      if (named(lt, 'sheetData', true) && !inRow) { closeEnd(lt + 11); return; }
-      throw new Unsupported('closing tag');
-    }
-    if (named(lt, 'row', false)) {
-      if (inRow) throw new Unsupported('row in a row');
-      i = attributes(lt + 4);
-      b.row(r);
-      inRow = !selfClosing;
-      continue;
-    }
-    if (!named(lt, 'c', false) || !inRow) throw new Unsupported('element');
-    i = attributes(lt + 2);
-    const at = b.cell(r, t);
-    if (selfClosing) {
-      b.end(at, undefined, false, NO_TEXT);
-      continue;
-    }
-    let v: string | undefined;
-    let hasFormula = false;
-    let inline: string | undefined | typeof NO_TEXT = NO_TEXT;
-    let hadInline = false;
+  let ended = false;
+  return () => {
+    if (ended) return false;
     for (;;) {
-      const open = xml.indexOf('<', i);
-      if (open < 0) throw new Unsupported('c not closed');
-      if (xml.charCodeAt(open + 1) === SLASH) {
-        if (!named(open, 'c', true)) throw new Unsupported('closing tag');
-        i = closeEnd(open + 3);
-        break;
+      const lt = xml.indexOf('<', i);
+      if (lt < 0) throw new Unsupported('sheetData not closed');
+      if (xml.charCodeAt(lt + 1) === SLASH) {
+        if (named(lt, 'row', true) && inRow) { i = closeEnd(lt + 5); inRow = false; return true; }
+        if (named(lt, 'sheetData', true) && !inRow) { closeEnd(lt + 11); ended = true; return false; }
+        throw new Unsupported('closing tag');
       }
-      if (named(open, 'is', false)) {
-        // saxen reads a second <is> as the cell's own content: left to SheetJS.
-        if (hadInline) throw new Unsupported('second is');
-        hadInline = true;
-        i = attributes(open + 3);
-        // <is/> reads as no text.
-        if (selfClosing) continue;
-        const text = createStringText();
-        i = inlineString(i, text);
-        inline = text.end();
+      if (named(lt, 'row', false)) {
+        if (inRow) throw new Unsupported('row in a row');
+        i = attributes(lt + 4);
+        b.row(r);
+        inRow = !selfClosing;
+        if (selfClosing) return true;
         continue;
       }
-      const child = named(open, 'v', false) ? 'v' : named(open, 'f', false) ? 'f' : undefined;
-      if (!child) throw new Unsupported('element in a cell');
-      i = attributes(open + 2);
-      if (child === 'f') hasFormula = true;
-      if (selfClosing) continue;
-      const closeTag = child === 'v' ? '</v>' : '</f>';
-      const close = xml.indexOf(closeTag, i);
-      if (close < 0) throw new Unsupported(`${child} not closed`);
-      const text = xml.slice(i, close);
-      if (text.includes('<')) throw new Unsupported(`markup in ${child}`);
-      if (child === 'v' && v === undefined) {
-        if (isOdd(text)) throw new Unsupported('text');
-        v = text;
+      if (!named(lt, 'c', false) || !inRow) throw new Unsupported('element');
+      i = attributes(lt + 2);
+      const at = b.cell(r, t);
+      if (selfClosing) {
+        b.end(at, undefined, false, NO_TEXT);
+        continue;
       }
-      i = close + closeTag.length;
+      let v: string | undefined;
+      let hasFormula = false;
+      let inline: string | undefined | typeof NO_TEXT = NO_TEXT;
+      let hadInline = false;
+      for (;;) {
+        const open = xml.indexOf('<', i);
+        if (open < 0) throw new Unsupported('c not closed');
+        if (xml.charCodeAt(open + 1) === SLASH) {
+          if (!named(open, 'c', true)) throw new Unsupported('closing tag');
+          i = closeEnd(open + 3);
+          break;
+        }
+        if (named(open, 'is', false)) {
+          // saxen reads a second <is> as the cell's own content: left to SheetJS.
+          if (hadInline) throw new Unsupported('second is');
+          hadInline = true;
+          i = attributes(open + 3);
+          // <is/> reads as no text.
+          if (selfClosing) continue;
+          const text = createStringText();
+          i = inlineString(i, text);
+          inline = text.end();
+          continue;
+        }
+        const child = named(open, 'v', false) ? 'v' : named(open, 'f', false) ? 'f' : undefined;
+        if (!child) throw new Unsupported('element in a cell');
+        i = attributes(open + 2);
+        if (child === 'f') hasFormula = true;
+        if (selfClosing) continue;
+        const closeTag = child === 'v' ? '</v>' : '</f>';
+        const close = xml.indexOf(closeTag, i);
+        if (close < 0) throw new Unsupported(`${child} not closed`);
+        const text = xml.slice(i, close);
+        if (text.includes('<')) throw new Unsupported(`markup in ${child}`);
+        if (child === 'v' && v === undefined) {
+          if (isOdd(text)) throw new Unsupported('text');
+          v = text;
+        }
+        i = close + closeTag.length;
+      }
+      b.end(at, v, hasFormula, inline);
     }
-    b.end(at, v, hasFormula, inline);
-  }
+  };
 }
 
 /** What a first look at a sheet's XML tells, before it is parsed (every figure a hint: text may look like markup). */
