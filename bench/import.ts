@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../server/index';
-import { readSheets, readSheetsBySheetJS } from '../server/excel/sheet-grid';
+import type { SheetLayout } from '../server/excel/columns';
+import { createRowReader } from '../server/excel/row-reader';
+import { readSheets, readSheetsBySheetJS, streamSheets } from '../server/excel/sheet-grid';
 import { reimbursementRecord } from './api-load/records';
 import { startProduct, stopProduct } from './support/product';
 
@@ -32,11 +34,14 @@ const WARM_UP_ROWS = 5;
 /** The peer: NocoBase Import Pro's stated throughput (its documentation, issue 20); it cannot run in this process. */
 const PEER_ROWS_PER_S = 17_000;
 
+const MAIN_KEYS = ['project', 'location', 'tripStart', 'tripEnd', 'days', 'vehicle', 'payeeAccount', 'reason'];
+const LINE_KEYS = ['type', 'subject', 'amount'];
+
 /** The import file: one reimbursement per row on the first sheet, its line on the `lines` sheet. */
 function workbook(rows: number): Buffer {
-  const keys = ['project', 'location', 'tripStart', 'tripEnd', 'days', 'vehicle', 'payeeAccount', 'reason'];
+  const keys = MAIN_KEYS;
   const main: unknown[][] = [keys];
-  const lines: unknown[][] = [['#', 'type', 'subject', 'amount']];
+  const lines: unknown[][] = [['#', ...LINE_KEYS]];
   for (let i = 0; i < rows; i++) {
     const r = reimbursementRecord(i);
     main.push(keys.map((k) => r[k]));
@@ -76,6 +81,36 @@ function timeParse(bytes: Buffer, turns = 3): { fast: number[]; sheetjs: number[
     t = performance.now();
     readSheets(bytes, ['lines'], limits);
     out.fast.push((performance.now() - t) / 1000);
+  }
+  return out;
+}
+
+/**
+ * The parser thread's streamed read as the import runs it (records made by the row reader,
+ * every cell read as text), in this process and in turns: the `lines` sheet read whole before
+ * the first rows (before) against pulled in step with them. Seconds to the first records and to the last.
+ */
+function timeStream(bytes: Buffer, turns = 3): Record<'whole' | 'pulled', { first: number; all: number }[]> {
+  const limits = { maxRows: Math.max(ROWS, 20_000), maxColumns: 200 };
+  const text = (key: string) => ({ key, header: key, kind: 'text' as const });
+  const layout: SheetLayout = { columns: MAIN_KEYS.map(text), subTables: [{ key: 'lines', header: 'lines', columns: LINE_KEYS.map(text) }] };
+  const aliases = new Map([...MAIN_KEYS.map((k) => [k.toLowerCase(), k] as const), ...LINE_KEYS.map((k) => [`lines:${k}`.toLowerCase(), k] as const)]);
+  const out: Record<'whole' | 'pulled', { first: number; all: number }[]> = { whole: [], pulled: [] };
+  for (let i = 0; i < turns; i++) {
+    for (const mode of ['whole', 'pulled'] as const) {
+      const read = createRowReader({ layout, aliases });
+      const t = performance.now();
+      let first = 0;
+      let records = 0;
+      streamSheets(bytes, ['lines'], limits, 1000, (m) => {
+        const r = read(m);
+        if (r.kind !== 'rows') return;
+        records += r.rows.length;
+        if (!first && r.rows.length) first = performance.now() - t;
+      }, mode === 'pulled');
+      if (records !== ROWS) throw new Error(`${mode}: ${records} records of ${ROWS}`);
+      out[mode].push({ first: first / 1000, all: (performance.now() - t) / 1000 });
+    }
   }
   return out;
 }
@@ -190,13 +225,21 @@ export async function runImport(): Promise<void> {
     await stopProduct(product.proc);
   }
   // After the product stopped, so the two readers have the machine to themselves.
-  const parse = timeParse(workbook(ROWS));
+  const file = workbook(ROWS);
+  const parse = timeParse(file);
+  const stream = timeStream(file);
   const cell = (xs: number[]) => `${xs.map((x) => x.toFixed(2)).join(' / ')} | ${xs.map((x) => (ROWS / x).toFixed(0)).join(' / ')}`;
   console.log('');
   console.log('| parse alone (this process, in turns) | seconds | rows/s |');
   console.log('|---|--:|--:|');
   console.log(`| SheetJS (before) | ${cell(parse.sheetjs)} |`);
   console.log(`| fast reader (fflate + saxen) | ${cell(parse.fast)} |`);
+  const seconds = (xs: number[]) => xs.map((x) => x.toFixed(3)).join(' / ');
+  console.log('');
+  console.log('| streamed read into records (this process, in turns) | first records, s | all records, s |');
+  console.log('|---|--:|--:|');
+  console.log(`| sub-table sheet read whole first (before) | ${seconds(stream.whole.map((x) => x.first))} | ${seconds(stream.whole.map((x) => x.all))} |`);
+  console.log(`| sub-table sheet pulled in step with the rows | ${seconds(stream.pulled.map((x) => x.first))} | ${seconds(stream.pulled.map((x) => x.all))} |`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../server/index';
 import { reimbursementRecord } from './api-load/records';
 import { createRandom, type Random } from './support/random';
 import { markdownTable } from './support/timing';
+import { processUsage, type ProcessUsage } from './support/process-usage';
 import { startProduct, stopProduct } from './support/product';
 
 
@@ -83,8 +84,12 @@ export async function runSoak(): Promise<void> {
     const endAt = started + minutes * 60_000;
     const windows: Window[] = [new Window(started)];
     const counts: number[] = [await liveCount()];
+    // CPU used by the product and by this load generator at each window's start: which of them costs more per request as the data grows.
+    const usage = () => ({ product: processUsage(product.proc.pid ?? 0), generator: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
+    const usages: { product?: ProcessUsage; generator: number }[] = [usage()];
     const ticker = setInterval(() => {
       windows.push(new Window(performance.now()));
+      usages.push(usage());
       void liveCount().then((n) => counts.push(n));
     }, windowSeconds * 1000);
     const byOp = new Map<Op, { latencies: number[]; refused: Map<string, number> }>(MIX.map(([o]) => [o, { latencies: [], refused: new Map() }]));
@@ -114,6 +119,7 @@ export async function runSoak(): Promise<void> {
     };
     await Promise.all(Array.from({ length: clients }, (_, i) => client(1000 + i)));
     clearInterval(ticker);
+    usages.push(usage());
     counts.push(await liveCount());
 
     const rows = windows.filter((w) => w.latencies.length).map((w, i) => {
@@ -125,6 +131,14 @@ export async function runSoak(): Promise<void> {
     });
     console.log(`soak: ${clients} clients, ${minutes} min, ${windowSeconds} s windows, mix ${MIX.map(([o, w]) => `${o} ${w}%`).join(', ')}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log(markdownTable(['window', 'req/s', 'p50 ms', 'p99 ms', 'refused / failed', 'live records'], rows));
+    const perRequest = (w: Window, i: number, of: (u: { product?: ProcessUsage; generator: number }) => number | undefined) => {
+      const [a, b] = [usages[i], usages[i + 1]];
+      const spent = a && b ? (of(b) ?? NaN) - (of(a) ?? NaN) : NaN;
+      return Number.isFinite(spent) && w.latencies.length ? (spent / w.latencies.length).toFixed(2) : '?';
+    };
+    console.log(markdownTable(['window', 'product CPU ms / request', 'load generator CPU ms / request', 'product resident MiB at the end'], windows.filter((w) => w.latencies.length).map((w, i) => [
+      String(i + 1), perRequest(w, i, (u) => u.product?.cpuMs), perRequest(w, i, (u) => u.generator), usages[i + 1]?.product?.rssMiB.toFixed(0) ?? '?',
+    ])));
     const used = windows.filter((w) => w.latencies.length);
     console.log(markdownTable(['operation, p50 ms per window', ...used.map((_, i) => String(i + 1))], MIX.map(([op]) => [op, ...used.map((w) => {
       const sorted = [...(w.byOp.get(op) ?? [])].sort((a, b) => a - b);

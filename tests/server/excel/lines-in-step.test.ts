@@ -37,7 +37,7 @@ function recordsOf(main: unknown[][], subs: Record<string, unknown[][]>, every: 
 /** All the records and problems of a read, whatever parts they came in. */
 function merged(messages: RecordMessage[]) {
   const rows = messages.flatMap((m) => (m.kind === 'rows' ? m.rows : []));
-  const problems = messages.flatMap((m) => (m.kind === 'rows' ? m.problems : m.kind === 'problem' ? [m.problem] : []));
+  const problems = messages.flatMap((m): unknown[] => (m.kind === 'rows' ? m.problems : m.kind === 'problem' ? [m.problem] : []));
   return { rows, problems };
 }
 
