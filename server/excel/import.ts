@@ -41,9 +41,9 @@ function reasonOf(p: ReadProblem, lang: ServerLang): string {
 
 /**
  * Opens an .xlsx or .xls file with the export's layout (headers in any pack language or as
- * field keys; sub-table sheets keyed by row number) for import. The parser thread reads the
- * sub-table sheets whole, then hands on the first sheet's rows as records as it reads them
- * (bounded by the caps; `createRowReader`); this answers once the header is read, so unknown
+ * field keys; sub-table sheets keyed by row number) for import. The parser thread hands on
+ * the first sheet's rows as records as it reads them, reading the sub-table sheets' lines in
+ * step (bounded by the caps; `createRowReader`); this answers once the header is read, so unknown
  * columns and an empty file refuse the file at once. Cells that cannot be read are row problems.
  */
 export async function openWorkbook(c: Caller, f: LoadedFunction, bytes: Buffer): Promise<ImportSource> {

@@ -132,9 +132,9 @@ export interface SheetStream {
 
 /**
  * Reads an .xlsx / .xls file in the parser thread as `parseInWorker` does, handing on the
- * first sheet's rows `every` at a time as they are read (after the `wanted` sheets whole), so
- * the reader works on them while the rest is read; the thread turns them into records by
- * `read` (`createRowReader`), the wanted sheets' lines attached. Parts wait for the reader without
+ * first sheet's rows `every` at a time as they are read, so the reader works on them while the
+ * rest is read; the thread turns them into records by `read` (`createRowReader`), the wanted
+ * sheets' lines attached (read in step with the rows, or whole first where they cannot be). Parts wait for the reader without
  * bound in number (a file is capped in rows), and the parser moves on to the next file once this one is read.
  */
 export function streamInWorker(bytes: Buffer, wanted: string[], every: number, read: ReadLayout): SheetStream {
