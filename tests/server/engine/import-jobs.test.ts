@@ -244,6 +244,33 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     expect(two.data).toMatchObject({ steps: [{ step: 'a step' }] });
   });
 
+  it('imports each row once, with all its lines, when a sub-table sheet read in step names a row already handed on', async () => {
+    const before = await storedRows();
+    const main = [['body', 'ticketNo'], ...Array.from({ length: 300 }, (_, i) => [`in step ${i + 1}`, `instep-${i + 1}-x`])];
+    // Lines in row order, as the export writes them, but the last one names row 1: met once rows 1-100 have gone to be checked.
+    const steps = [['#', 'step'], ...Array.from({ length: 300 }, (_, i) => [i + 1, `step ${i + 1}`]), [1, 'step 1 again']];
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(main), 'Comment');
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(steps), 'steps');
+    const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const res = await withEnv({ IMPORT_STREAM_ROWS: '100', IMPORT_BATCH_ROWS: '50' }, () => importFile(bytes, undefined, 'comment'));
+    expect(res).toMatchObject({ code: 0, data: { total: 300 } });
+    let end;
+    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
+    expect(end).toMatchObject({ state: 'succeeded', imported: 300, total: 300 });
+    expect(await storedRows()).toBe(before + 300);
+    expect(await stagedRows()).toBe(0);
+    const stepsOf = async (n: number) => {
+      const page = await h.post('/api/fn/comment/page', { current: 1, size: 10, filters: { ticketNo: `instep-${n}-x` } }, { token: alice });
+      expect(page).toMatchObject({ code: 0 });
+      expect(page.data.records).toHaveLength(1);
+      return page.data.records[0].data.steps;
+    };
+    expect(await stepsOf(1)).toEqual([{ step: 'step 1' }, { step: 'step 1 again' }]);
+    expect(await stepsOf(150)).toEqual([{ step: 'step 150' }]);
+    expect(await stepsOf(300)).toEqual([{ step: 'step 300' }]);
+  }, 120_000);
+
   it('answers a small file at once by its rows that hold data, and refuses a file of blank rows however long', async () => {
     const padded = [...comments(150, 'padded'), ...Array.from({ length: 100 }, () => [null, null])];
     const ws = XLSX.utils.aoa_to_sheet(padded);
