@@ -125,11 +125,15 @@ export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordM
     sheets = [];
     untaken = [];
     mapped = [];
+    const taken = new Set<string>();
     layout.subTables.forEach((sub, order) => {
       const name = names.find((n) => n === sub.key || n === sub.header.slice(0, 31));
       if (name === undefined) return;
       const g = grids[name];
-      const pull = pulled[name];
+      const pull = pulled[name] as SheetRows | undefined;
+      // Two sub-tables reading one sheet (labels alike in their first 31 characters) cannot both pull it: each reads it whole.
+      if (pull && taken.has(name)) throw new OutOfStep();
+      taken.add(name);
       let header: unknown[];
       let ahead: PulledRow | undefined;
       if (g) {
@@ -164,6 +168,8 @@ export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordM
       }
       const bad: BadCell[] = [];
       const row: ParsedRow = { row: i + 1, data: readCells(part[k], mapped, bad) };
+      // In sheet order, as the whole read gives them (a sheet read whole placed its lines before a pulled one's).
+      if (own && sheets.length > 1) own.sort((a, b) => a.sheet.order - b.sheet.order);
       for (const line of own ?? []) ((row.data[line.sheet.key] ??= []) as unknown[]).push(readCells(line.cells, line.sheet.cols, bad));
       out.push(row);
       if (bad.length) problems.push({ row: row.row, cells: bad });
@@ -187,6 +193,12 @@ export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordM
           return { kind: 'head', total: m.total };
         case 'rows':
           return rows(m.from, m.rows, m.last);
+        case 'restart':
+          // The first read's sheets (and the pulled ones' text) are let go before the file is read again.
+          lines = new Map();
+          sheets = [];
+          untaken = [];
+          return m;
         default:
           return m;
       }

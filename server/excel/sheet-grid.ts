@@ -104,7 +104,8 @@ export function streamSheets(bytes: Uint8Array, wanted: string[], limits: Import
     if (streamXlsx(bytes, wanted, limits, FAST_PART_BYTES, every, sink, pull)) return;
   } catch (e) {
     if (!(e instanceof OutOfStep)) throw e;
-    send({ kind: 'restart' });
+    // Out of step at the head (a sheet two sub-tables read) sent nothing to start over from.
+    if (sent) send({ kind: 'restart' });
     sent = false;
     if (streamXlsx(bytes, wanted, limits, FAST_PART_BYTES, every, sink)) return;
   }

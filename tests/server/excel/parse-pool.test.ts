@@ -52,6 +52,37 @@ describe('the import parser thread', () => {
     expect(await parseInWorker(sheet([['a'], [5]]), [])).toEqual({ names: ['S'], grids: { S: [['a'], [5]] } });
   });
 
+  it('reads a sub-table sheet in step with the rows, and the file again with it whole when a line names a row already handed on', async () => {
+    const read = {
+      layout: { columns: [{ key: 'a', header: 'a', kind: 'number' as const }], subTables: [{ key: 'lines', header: 'lines', columns: [{ key: 'b', header: 'b', kind: 'text' as const }] }] },
+      aliases: new Map([['a', 'a'], ['lines:b', 'b']]),
+    };
+    const book = (lines: unknown[][]) => {
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a'], [1], [2], [3]]), 'S');
+      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['#', 'b'], ...lines]), 'lines');
+      return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    };
+    const partsOf = async (bytes: Buffer) => {
+      const stream = streamInWorker(bytes, ['lines'], 1, read);
+      const parts = [];
+      for (;;) {
+        const p = await stream.next();
+        parts.push(p);
+        if (p.kind === 'rows' && p.last) return parts;
+      }
+    };
+    const records = (parts: Awaited<ReturnType<typeof partsOf>>) => parts.slice(parts.map((p) => p.kind).lastIndexOf('head')).flatMap((p) => (p.kind === 'rows' ? p.rows.map((r) => r.data) : []));
+    const expected = [{ a: 1, lines: [{ b: 'x' }] }, { a: 2 }, { a: 3, lines: [{ b: 'y' }] }];
+    const inStep = await partsOf(book([[1, 'x'], [3, 'y']]));
+    expect(inStep.map((p) => p.kind)).not.toContain('restart');
+    expect(records(inStep)).toEqual(expected);
+    // Read in step (as the thread does), line 2 going back to row 1 is met once row 1 has gone: the file is read again.
+    const back = await partsOf(book([[3, 'y'], [1, 'x']]));
+    expect(back.map((p) => p.kind)).toContain('restart');
+    expect(records(back)).toEqual(expected);
+  });
+
   it('takes a buffer that is the whole of its memory as it is (no copy), and copies a slice of a larger one', async () => {
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['a', 'b'], [1, 'x']]), 'S');
