@@ -30,7 +30,7 @@ export type RecordMessage =
   | { kind: 'head'; total: number }
   | { kind: 'rows'; rows: ParsedRow[]; problems: ReadProblem[]; last: boolean }
   | { kind: 'problem'; problem: FileProblem }
-  /** The read starts over (SheetJS took over the file): forget what came; a new head follows. */
+  /** The read starts over (SheetJS took over the file, or a sub-table sheet is read whole after being out of step): forget what came; a new head follows. */
   | { kind: 'restart' };
 
 type Mapped = (Column | '#' | undefined)[];
@@ -95,11 +95,16 @@ export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordM
   const note = (sheet: SubSheet, at: number, cells: unknown[]) => {
     untaken.push({ order: sheet.order, problem: { row: at + 1, sheet: sheet.key, named: String((sheet.at >= 0 ? cells[sheet.at] : undefined) ?? '') } });
   };
+  /** The first-sheet row a line's `#` names, if it names one (a whole number from 1). */
+  const ownerOf = (sheet: SubSheet, cells: unknown[]): number | undefined => {
+    const owner = Number(sheet.at >= 0 ? cells[sheet.at] : NaN);
+    return Number.isInteger(owner) && owner >= 1 ? owner : undefined;
+  };
   /** A line of a sheet: kept for the row its `#` names, or noted as taken by none. */
   const place = (sheet: SubSheet, at: number, cells: unknown[]) => {
     if (isBlank(cells)) return;
-    const owner = Number(sheet.at >= 0 ? cells[sheet.at] : NaN);
-    if (!Number.isInteger(owner) || owner < 1) return note(sheet, at, cells);
+    const owner = ownerOf(sheet, cells);
+    if (owner === undefined) return note(sheet, at, cells);
     const line: Line = { sheet, at, cells };
     const list = lines.get(owner);
     if (list) list.push(line);
@@ -111,9 +116,9 @@ export function createRowReader(read: ReadLayout): (m: StreamMessage) => RecordM
       if (!sheet.pull) continue;
       for (let next = sheet.ahead ?? sheet.pull(); next; next = sheet.pull()) {
         const [at, cells] = next;
-        const owner = Number(sheet.at >= 0 ? cells[sheet.at] : NaN);
-        if (Number.isInteger(owner) && owner >= 1 && owner < from && !isBlank(cells)) throw new OutOfStep();
-        if (end !== undefined && Number.isInteger(owner) && owner > end) { sheet.ahead = next; break; }
+        const owner = ownerOf(sheet, cells);
+        if (owner !== undefined && owner < from && !isBlank(cells)) throw new OutOfStep();
+        if (end !== undefined && owner !== undefined && owner > end) { sheet.ahead = next; break; }
         sheet.ahead = undefined;
         place(sheet, at, cells);
       }

@@ -1,11 +1,11 @@
 import type { ImportLimits } from '../grid-limits';
 import type { Grid, GridProblem, ReadSheets } from '../sheet-grid';
 import { openParts, Unsupported } from './parts';
-import { denseRow, pullSheetRows, readSheetCells, sheetReach, type RowStream, type SheetCells, type SheetReach, type SheetRows } from './sheet';
-
-export type { PulledRow, SheetRows } from './sheet';
+import { capProblem, denseRow, pullSheetRows, readSheetCells, sheetReach, type RowStream, type SheetCells, type SheetReach, type SheetRows } from './sheet';
 import { readSharedStrings } from './strings';
 import { readWorkbook } from './workbook';
+
+export type { PulledRow, SheetRows } from './sheet';
 
 /**
  * The rows of a sheet as SheetJS's `sheet_to_json(header: 1, raw, defval: null, blankrows)`
@@ -40,7 +40,7 @@ export function readXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLimi
     const grids: Record<string, Grid> = {};
     for (const sheet of book.sheets) {
       if (sheet.name !== book.names[0] && !wanted.includes(sheet.name)) continue;
-      const grid = readGrid(book, sheet.path, limits);
+      const grid = readGrid(book, sheetXml(book, sheet.path), limits);
       if (!Array.isArray(grid)) return grid;
       grids[sheet.name] = grid;
     }
@@ -81,20 +81,20 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     const pulled: Record<string, SheetRows> = {};
     for (const sheet of book.sheets.slice(1)) {
       if (!wanted.includes(sheet.name)) continue;
-      const rows = pull ? pulledSheet(book, sheet.path, limits) : undefined;
+      const xml = sheetXml(book, sheet.path);
+      const rows = pull ? pulledSheet(book, xml, limits) : undefined;
       if (rows) { pulled[sheet.name] = rows; continue; }
-      const grid = readGrid(book, sheet.path, limits);
+      const grid = readGrid(book, xml, limits);
       if (!Array.isArray(grid)) { sink.problem(grid); return true; }
       grids[sheet.name] = grid;
     }
-    const xml = book.parts.text(book.sheets[0].path);
-    if (xml === undefined) return false;
+    const xml = sheetXml(book, book.sheets[0].path);
     // Data rows: the row elements but the header's (a sheet may leave out an empty first row).
     const reach = sheetReach(xml);
     const total = Math.max(0, reach.rowTags - (reach.firstRow === 1 ? 1 : 0));
     if (total > limits.maxRows || mayBreakCap(reach, limits)) {
       // A cap may be broken: the exact verdict before anything is handed on, so the file is refused at once.
-      const whole = readGrid(book, book.sheets[0].path, limits);
+      const whole = readGrid(book, xml, limits);
       if (!Array.isArray(whole)) { sink.problem(whole); return true; }
     }
     sink.head(book.names, grids, total, pulled);
@@ -122,10 +122,8 @@ export class ReadStopped extends Error {}
 export class OutOfStep extends Error {}
 
 /** A wanted sheet to pull in step with the first one: one the scanner reads that cannot break a cap (undefined otherwise). */
-function pulledSheet(book: OpenBook, path: string, limits: ImportLimits): SheetRows | undefined {
-  const xml = book.parts.text(path);
-  if (xml === undefined || mayBreakCap(sheetReach(xml), limits)) return undefined;
-  return pullSheetRows(xml, book.strings, limits);
+function pulledSheet(book: OpenBook, xml: string, limits: ImportLimits): SheetRows | undefined {
+  return mayBreakCap(sheetReach(xml), limits) ? undefined : pullSheetRows(xml, book.strings, limits);
 }
 
 interface OpenBook { parts: ReturnType<typeof openParts>; sheets: { name: string; path: string }[]; names: string[]; strings: (string | undefined)[] }
@@ -143,17 +141,15 @@ function openBook(bytes: Uint8Array, maxPartBytes: number): OpenBook | undefined
   return { parts, sheets: book.sheets, names: book.sheets.map((s) => s.name), strings };
 }
 
-/** A whole sheet as a grid, or the cap it breaks; throws Unsupported for what SheetJS must read. */
-function readGrid(book: OpenBook, path: string, limits: ImportLimits): Grid | GridProblem {
+/** A sheet's XML, inflated once for all its readings; a missing part is Unsupported (SheetJS reads such a file). */
+function sheetXml(book: OpenBook, path: string): string {
   const xml = book.parts.text(path);
   if (xml === undefined) throw new Unsupported('sheet part missing');
-  const cells = readSheetCells(xml, book.strings, limits);
-  return capProblem(cells, limits) ?? gridOf(cells);
+  return xml;
 }
 
-/** The cap a sheet's cells break, rows told before columns (as SheetJS's path does), if any. */
-function capProblem(cells: SheetCells, limits: ImportLimits): GridProblem | undefined {
-  if (cells.maxRow > limits.maxRows) return { problem: 'rows', limit: limits.maxRows };
-  if (cells.maxCol + 1 > limits.maxColumns) return { problem: 'columns', limit: limits.maxColumns };
-  return undefined;
+/** A whole sheet as a grid, or the cap it breaks; throws Unsupported for what SheetJS must read. */
+function readGrid(book: OpenBook, xml: string, limits: ImportLimits): Grid | GridProblem {
+  const cells = readSheetCells(xml, book.strings, limits);
+  return capProblem(cells, limits) ?? gridOf(cells);
 }

@@ -1,5 +1,6 @@
 import { Parser } from 'saxen';
 import type { ImportLimits } from '../grid-limits';
+import type { GridProblem } from '../sheet-grid';
 import { Unsupported } from './parts';
 import { createStringText, localName } from './rich-text';
 import { isOdd, unescapeXml } from './text';
@@ -155,6 +156,13 @@ export function readSheetCells(xml: string, strings: (string | undefined)[], lim
   return b.out;
 }
 
+/** The cap a sheet's cells break, rows told before columns (as SheetJS's path does), if any. */
+export function capProblem(cells: SheetCells, limits: ImportLimits): GridProblem | undefined {
+  if (cells.maxRow > limits.maxRows) return { problem: 'rows', limit: limits.maxRows };
+  if (cells.maxCol + 1 > limits.maxColumns) return { problem: 'columns', limit: limits.maxColumns };
+  return undefined;
+}
+
 /** A row of a pulled sheet that holds a cell: its index (0: the header) and its cells, holes as null. */
 export type PulledRow = [at: number, cells: unknown[]];
 /** The next row of a pulled sheet (`pullSheetRows`), undefined past its last. */
@@ -181,7 +189,7 @@ export function pullSheetRows(xml: string, strings: (string | undefined)[], limi
       b.out.rows[at] = undefined;
       return [at, denseRow(row)];
     }
-    if (b.out.maxRow > limits.maxRows || b.out.maxCol + 1 > limits.maxColumns) throw new Unsupported('a pulled sheet breaks a cap');
+    if (capProblem(b.out, limits)) throw new Unsupported('a pulled sheet breaks a cap');
     return undefined;
   };
 }

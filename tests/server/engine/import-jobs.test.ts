@@ -45,6 +45,21 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     }
   };
 
+  /**
+   * Imports a file of comments read in parts of 100 rows (staged 50 at a time), answered with
+   * `answered` rows first counted, and waits for its job: `imported` rows stored, none left staged.
+   */
+  const importInParts = async (bytes: Buffer, answered: number, imported: number) => {
+    const before = await storedRows();
+    const res = await withEnv({ IMPORT_STREAM_ROWS: '100', IMPORT_BATCH_ROWS: '50' }, () => importFile(bytes, undefined, 'comment'));
+    expect(res).toMatchObject({ code: 0, data: { total: answered } });
+    let end;
+    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
+    expect(end).toMatchObject({ state: 'succeeded', imported, total: imported });
+    expect(await storedRows()).toBe(before + imported);
+    expect(await stagedRows()).toBe(0);
+  };
+
   beforeAll(async () => {
     h = await createEngineHarness(target);
     [alice, mallory] = await Promise.all([h.token('alice'), h.token('mallory')]);
@@ -204,7 +219,6 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
   }, 180_000);
 
   it('imports each row once when the parser starts a file over (the fast reader meets a cell only SheetJS reads)', async () => {
-    const before = await storedRows();
     const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
     // Row 700 holds, outside the mapped columns, a formula without a value: read past the first parts, the file is read again by SheetJS.
     const rows = [`<row r="1">${cell('A1', 'body')}</row>`];
@@ -212,13 +226,7 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     // Five trailing rows without cells: the first look counts their tags, the read started over counts the rows that hold data.
     for (let r = 1002; r <= 1006; r++) rows.push(`<row r="${r}"/>`);
     const bytes = Buffer.from(craftXlsx([{ name: 'Comment', data: rows.join('') }]));
-    const res = await withEnv({ IMPORT_STREAM_ROWS: '100', IMPORT_BATCH_ROWS: '50' }, () => importFile(bytes, undefined, 'comment'));
-    expect(res).toMatchObject({ code: 0, data: { total: 1005 } });
-    let end;
-    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
-    expect(end).toMatchObject({ state: 'succeeded', imported: 1000, total: 1000 });
-    expect(await storedRows()).toBe(before + 1000);
-    expect(await stagedRows()).toBe(0);
+    await importInParts(bytes, 1005, 1000);
   }, 120_000);
 
   it('reads every sub-table sheet of a file: a line naming no row is a problem even beside another table\'s line on its sheet row', async () => {
@@ -245,7 +253,6 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
   });
 
   it('imports each row once, with all its lines, when a sub-table sheet read in step names a row already handed on', async () => {
-    const before = await storedRows();
     const main = [['body', 'ticketNo'], ...Array.from({ length: 300 }, (_, i) => [`in step ${i + 1}`, `instep-${i + 1}-x`])];
     // Lines in row order, as the export writes them, but the last one names row 1: met once rows 1-100 have gone to be checked.
     const steps = [['#', 'step'], ...Array.from({ length: 300 }, (_, i) => [i + 1, `step ${i + 1}`]), [1, 'step 1 again']];
@@ -253,13 +260,7 @@ describe.each(databases())('Excel import jobs: staged, published at once, cancel
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(main), 'Comment');
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(steps), 'steps');
     const bytes = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const res = await withEnv({ IMPORT_STREAM_ROWS: '100', IMPORT_BATCH_ROWS: '50' }, () => importFile(bytes, undefined, 'comment'));
-    expect(res).toMatchObject({ code: 0, data: { total: 300 } });
-    let end;
-    do end = await status(res.data.jobId, 'comment'); while (end.state === 'running');
-    expect(end).toMatchObject({ state: 'succeeded', imported: 300, total: 300 });
-    expect(await storedRows()).toBe(before + 300);
-    expect(await stagedRows()).toBe(0);
+    await importInParts(bytes, 300, 300);
     const stepsOf = async (n: number) => {
       const page = await h.post('/api/fn/comment/page', { current: 1, size: 10, filters: { ticketNo: `instep-${n}-x` } }, { token: alice });
       expect(page).toMatchObject({ code: 0 });
