@@ -38,7 +38,7 @@ declare module 'fastify' {
     /** The SQLite read pool of heavy reads (server/db/read-pool.ts); undefined on PostgreSQL and in-memory SQLite. */
     readPool: SqliteReadPool | undefined;
     /** The SQLite import staging thread (server/data/stage-writer.ts); undefined on PostgreSQL and in-memory SQLite. */
-    stageWriter: (StageWriter & { written: number; prepared: number }) | undefined;
+    stageWriter: (StageWriter & { written: number; prepared: number; published: number }) | undefined;
   }
 }
 

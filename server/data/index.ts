@@ -258,6 +258,7 @@ export { DESIGNER_PACK_KEY } from './function-design';
 export { dropTrigramIndexes, trigramTableName, MIN_TRIGRAM_CHARS, SPARSE_CANDIDATES } from './record-trigrams';
 export { COUNT_BOUND } from './record-counts';
 export { createStageWriter, StageWorkerStopped } from './stage-writer';
+export { publishImportIn, type ImportPublish, type PublishOutcome } from './import-publish';
 export type { StageWriter } from './staged-insert';
 export { isFieldIdentifier, toFieldKind, fieldExpressionText, containsText, fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 export { uniqueIndexField, DuplicateValuesError } from './record-indexes';

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { fillStagedShadows, PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
+import { PLANNED_PER_RUN, shadowColumnName, shadowTableName, type DB, type Dialect, type OffloadedReads } from '../db';
 import { heavyRows } from './heavy-reads';
 import { fieldExpression, fnIdPredicate, type FieldKind } from './json-field';
 import { runPrepared, slot } from './prepared';
@@ -11,7 +11,8 @@ import { aggregateWindow, dashboardRowCap } from './aggregate-window';
 import { exactForms } from './filter-forms';
 import { COUNT_BOUND, countedTotal, countedTotalQuery, creatorScope } from './record-counts';
 import { shadowColumns } from './shadow-columns';
-import { stagedBatch, writeStagedBatch, type StagedRow, type StageWriter } from './staged-insert';
+import { publishStagedRows, stagedBatch, writeStagedBatch, type StagedRow, type StageWriter } from './staged-insert';
+import type { ImportPublish, PublishOutcome } from './import-publish';
 import { tenantFilter } from './tenant-filter';
 
 /** A count that stopped past `bound` gives the bound as a lower bound. */
@@ -526,17 +527,18 @@ export function createRecordData(db: Kysely<DB>, dialect: Dialect, tenantId: str
       return db.transaction().execute((trx) => writeStagedBatch(trx, dialect, batch));
     },
 
+    /** Makes every row a job staged for the function visible at once (`publishStagedRows`); call inside the publish's transaction. */
+    publishStaged(jobId: string, fnId: number, trigramsFilled: readonly string[] = []): Promise<number> {
+      return publishStagedRows(db, dialect, tenantId, jobId, fnId, trigramsFilled);
+    },
+
     /**
-     * Makes every row a job staged for the function visible at once: their shadow rows (and the
-     * trigram rows of tables not in `trigramsFilled`, those every staging batch filled) in one
-     * statement per table (the triggers skip staged rows), then one UPDATE; the count published.
-     * The job's index finds them (`tenantFilter`: by the tenant, SQLite walked all its records).
+     * An import's publish in the SQLite staging thread, in a transaction of its own, so the event
+     * loop serves other companies while 20,000 rows go live; undefined where there is no such
+     * thread (PostgreSQL, an in-memory database): the caller publishes in `tx` then.
      */
-    async publishStaged(jobId: string, fnId: number, trigramsFilled: readonly string[] = []): Promise<number> {
-      await fillStagedShadows(db, dialect, fnId, sql<SqlBool>`r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`, trigramsFilled);
-      const res = await db.updateTable('fn_records').set({ deleted_at: null, import_job: null })
-        .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('import_job', '=', jobId).where('fn_id', '=', fnId).executeTakeFirst();
-      return Number(res.numUpdatedRows);
+    publishInThread(p: ImportPublish): Promise<PublishOutcome> | undefined {
+      return stager?.publish(p);
     },
 
     /**

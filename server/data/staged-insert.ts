@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Kysely, type SqlBool } from 'kysely';
-import { fillStagedTrigrams, type DB, type Dialect } from '../db';
+import { fillStagedShadows, fillStagedTrigrams, type DB, type Dialect } from '../db';
+import type { ImportPublish, PublishOutcome } from './import-publish';
 import { tenantFilter } from './tenant-filter';
 
 /** The columns an import's staged record is written with, in the order of the statement's values. */
@@ -64,8 +65,24 @@ export function stagedBatch(dialect: Dialect, tenantId: string, jobId: string, r
   return { tenantId, jobId, fnId: rows[0].fnId, insert: stagedInsert(dialect, tenantId, jobId, rows), count: rows.length };
 }
 
-/** Writes staging batches outside the main connection (server/data/stage-writer.ts). */
+/**
+ * Makes every row a job staged for the function visible at once: their shadow rows (and the
+ * trigram rows of tables not in `trigramsFilled`, those every staging batch filled) in one
+ * statement per table (the triggers skip staged rows), then one UPDATE; the count published.
+ * The job's index finds them (`tenantFilter`: by the tenant, SQLite walked all its records).
+ * `db` is inside the publish's transaction.
+ */
+export async function publishStagedRows(db: Kysely<DB>, dialect: Dialect, tenantId: string, jobId: string, fnId: number, trigramsFilled: readonly string[] = []): Promise<number> {
+  await fillStagedShadows(db, dialect, fnId, sql<SqlBool>`r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`, trigramsFilled);
+  const res = await db.updateTable('fn_records').set({ deleted_at: null, import_job: null })
+    .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('import_job', '=', jobId).where('fn_id', '=', fnId).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Writes an import's staging batches and its publish outside the main connection (server/data/stage-writer.ts). */
 export interface StageWriter {
   write(batch: StagedBatch): Promise<string[]>;
+  /** The publish (`publishImportIn`) in a transaction of the writer's connection. */
+  publish(p: ImportPublish): Promise<PublishOutcome>;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { AppError, errors } from '../errors';
 import { translate, type ServerLang } from '../i18n';
 import { REQUEST_ID_WINDOW_MS, withUniqueErrors, type Caller, type LoadedFunction } from '../records';
 import { allocateSerialsMany, giveSerialsBack, noteSerialsTaken, serialRulesOf, type SerialRange } from '../serials';
-import type { DataAccess, ImportJobOutcome, ImportJobRow } from '../data';
+import { publishImportIn, type DataAccess, type ImportJobOutcome, type ImportJobRow, type ImportPublish } from '../data';
 import { createRowChecker, RestartRead, storeErrorFile, type ImportSource, type RowProblem } from './import';
 import { progressGate } from './progress-gate';
 import { Canceled, progressWrites } from './progress-writes';
@@ -206,15 +206,16 @@ async function execute(run: ImportRun, jobId: string, taken: SerialRange[]): Pro
     await progress.settled();
     progress.meet();
 
-    // The publish: one short transaction makes every staged record visible, or none.
-    return await withUniqueErrors(c, f, () => c.tx(async (t) => {
-      if (!(await t.importJobs.beginPublish(jobId, c.now()))) throw new Canceled();
-      if (run.requestId && !(await t.requestIds.claim(c.userId, run.requestId, now, now - REQUEST_ID_WINDOW_MS))) throw errors.duplicateSubmission();
-      const published = await t.records.publishStaged(jobId, f.fnId, trigramsFilled);
-      if (published !== staged) throw new Error(`import ${jobId}: ${published} of ${staged} staged rows published`);
-      await t.importJobs.finish(jobId, { state: 'succeeded', imported: published }, c.now());
-      return published;
-    }));
+    // The publish: one short transaction makes every staged record visible, or none (on a SQLite
+    // file in the staging thread, off the event loop).
+    const request: ImportPublish = {
+      tenantId: c.data.tenantId, jobId, fnId: f.fnId, staged, trigramsFilled: trigramsFilled ?? [], userId: c.userId, now: c.now(),
+      requestId: run.requestId ? { id: run.requestId, since: now - REQUEST_ID_WINDOW_MS } : undefined,
+    };
+    const outcome = await withUniqueErrors(c, f, () => c.data.records.publishInThread(request)
+      ?? c.tx((t) => publishImportIn((fn) => fn(t), request)));
+    if ('refused' in outcome) throw outcome.refused === 'canceled' ? new Canceled() : errors.duplicateSubmission();
+    return outcome.published;
   } catch (e) {
     // What is undone after this must not meet a batch still being written.
     await writing.catch(() => undefined);

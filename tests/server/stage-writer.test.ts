@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStageWriter, StageWorkerStopped } from '../../server/data/index';
 import { stagedBatch } from '../../server/data/staged-insert';
+import { uniqueIndexField } from '../../server/data/record-indexes';
 import { openDatabase } from '../../server/db/index';
 import { databases } from './support/databases';
 
@@ -111,6 +112,99 @@ describe('SQLite import staging in a thread of its own', () => {
     } finally {
       await writer.close();
     }
+  });
+
+  describe('the publish', () => {
+    const now = 1_700_000_000_000;
+    /** A running job of user 1 with `n` rows staged by the thread. */
+    const stagedJob = async (writer: NonNullable<ReturnType<typeof createStageWriter>>, n: number, text: string, cancel = 0) => {
+      const jobId = randomUUID();
+      await sql`INSERT INTO import_jobs (id, tenant_id, user_id, fn_id, state, phase, total, done, cancel_requested, started_at, updated_at)
+        VALUES (${jobId}, ${tenantId}, 1, ${fnId}, 'running', 'writing', ${n}, 0, ${cancel}, 1, 1)`.execute(db());
+      const filled = await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(n, text)));
+      return { jobId, filled };
+    };
+    const job = async (jobId: string) => (await sql<{ state: string; phase: string; imported: number | null }>`SELECT state, phase, imported FROM import_jobs WHERE id = ${jobId}`.execute(db())).rows[0];
+    const live = async (ids: number[]) => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM fn_records
+      WHERE id IN (${sql.join(ids)}) AND deleted_at IS NULL AND import_job IS NULL`.execute(db())).rows[0].n);
+    const request = (jobId: string, staged: number, filled: string[], requestId?: string) => ({
+      tenantId, jobId, fnId, staged, trigramsFilled: filled, userId: 1, now, requestId: requestId ? { id: requestId, since: now - 60_000 } : undefined,
+    });
+
+    it('makes every staged row live and the job succeed, in the thread, while the event loop runs on', async () => {
+      const writer = createStageWriter(scratch.db)!;
+      try {
+        const { jobId, filled } = await stagedJob(writer, 1200, 'published');
+        const ids = (await jobRows(jobId)).map((r) => r.id);
+        let turned = false;
+        setImmediate(() => { turned = true; });
+        const outcome = writer.publish(request(jobId, 1200, filled, randomUUID()));
+        expect(await outcome).toEqual({ published: 1200 });
+        expect(turned).toBe(true);
+        expect(writer.published).toBe(1);
+        expect(await job(jobId)).toEqual({ state: 'succeeded', phase: 'done', imported: 1200 });
+        expect(await live(ids)).toBe(1200);
+        expect(await jobRows(jobId)).toHaveLength(0);
+        // Found by a "contains" search: its trigram rows were there from the staging.
+        const found = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(table)} WHERE v LIKE '%published 1199%' AND rowid IN (${sql.join(ids)})`.execute(db());
+        expect(Number(found.rows[0].n)).toBe(1);
+      } finally {
+        await writer.close();
+      }
+    });
+
+    it('publishes nothing when a cancel came first, or the submission id was used: the job and its rows stay as they were', async () => {
+      const writer = createStageWriter(scratch.db)!;
+      try {
+        const canceled = await stagedJob(writer, 20, 'canceled first', 1);
+        expect(await writer.publish(request(canceled.jobId, 20, canceled.filled))).toEqual({ refused: 'canceled' });
+        expect(await job(canceled.jobId)).toMatchObject({ state: 'running', phase: 'writing' });
+
+        const used = randomUUID();
+        await sql`INSERT INTO request_ids (tenant_id, user_id, request_id, created_at) VALUES (${tenantId}, 1, ${used}, ${now})`.execute(db());
+        const twice = await stagedJob(writer, 20, 'id used');
+        expect(await writer.publish(request(twice.jobId, 20, twice.filled, used))).toEqual({ refused: 'duplicate' });
+        // beginPublish had moved it to publishing: rolled back with the rest.
+        expect(await job(twice.jobId)).toMatchObject({ state: 'running', phase: 'writing' });
+        for (const j of [canceled, twice]) expect((await jobRows(j.jobId)).every((r) => r.deleted_at !== null)).toBe(true);
+        expect(writer.published).toBe(2);
+      } finally {
+        await writer.close();
+      }
+    });
+
+    it('fails a publish a unique index refuses with SQLite\'s error naming the index (the import words it as the save does), and keeps the rows staged', async () => {
+      const writer = createStageWriter(scratch.db)!;
+      try {
+        const asset = (await sql<{ id: number; tenant_id: string }>`SELECT f.id, f.tenant_id FROM functions f
+          WHERE EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'fnu_' || f.id || '_assetCode') LIMIT 1`.execute(db())).rows[0];
+        const jobId = randomUUID();
+        await sql`INSERT INTO import_jobs (id, tenant_id, user_id, fn_id, state, phase, total, done, cancel_requested, started_at, updated_at)
+          VALUES (${jobId}, ${asset.tenant_id}, 1, ${asset.id}, 'running', 'writing', 2, 0, 0, 1, 1)`.execute(db());
+        const twins = [1, 2].map(() => ({ fnId: asset.id, fnVersion: 1, data: { assetCode: `TWIN-${jobId}` }, userId: 1, now }));
+        const filled = await writer.write(stagedBatch('sqlite', asset.tenant_id, jobId, twins));
+        const refused = await writer.publish({ ...request(jobId, 2, filled), tenantId: asset.tenant_id, fnId: asset.id }).catch((e: unknown) => e);
+        expect(refused).toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE', message: expect.stringContaining(`fnu_${asset.id}_assetCode`) });
+        expect(uniqueIndexField(refused)).toBe('assetCode');
+        expect(await job(jobId)).toMatchObject({ state: 'running', phase: 'writing' });
+        expect(await jobRows(jobId)).toHaveLength(2);
+      } finally {
+        await writer.close();
+      }
+    });
+
+    it('rolls back a publish that would make another number of rows live than were staged, with its error', async () => {
+      const writer = createStageWriter(scratch.db)!;
+      try {
+        const { jobId, filled } = await stagedJob(writer, 30, 'miscounted');
+        await expect(writer.publish(request(jobId, 31, filled))).rejects.toThrow(/30 of 31 staged rows published/);
+        expect(await job(jobId)).toMatchObject({ state: 'running', phase: 'writing' });
+        expect(await jobRows(jobId)).toHaveLength(30);
+        expect((await jobRows(jobId)).every((r) => r.deleted_at !== null)).toBe(true);
+      } finally {
+        await writer.close();
+      }
+    });
   });
 
   it('fails what it held when the thread stops, and starts another for the next batch', async () => {
