@@ -1,4 +1,4 @@
-import { compiledRollupName, compiledRollupSignature, ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
+import { compiledRollupName, compiledRollupSignature, LEAVES_STAGING_SKIPPED, ROLLUP_WATCHED_COLUMNS, type Dialect } from '../db';
 import { fieldExpressionText, isFieldIdentifier } from './json-field';
 import { valueForms } from './record-aggregate';
 import type { RollupSpec } from './rollup-spec';
@@ -111,18 +111,35 @@ function upsertText(dialect: Dialect, fnId: number, spec: RollupSpec, row: strin
     ON CONFLICT (${keyColumns(spec)}) DO UPDATE SET ${sets.join(', ')}`;
 }
 
-/** Fills one rollup from the function's live records (at install, publish or upgrade). */
-export function backfillText(dialect: Dialect, fnId: number, spec: RollupSpec): string {
+/** One rollup's figures of the records `rows` selects (`fn_records`), summed per rollup row, as an INSERT; `upsert`: added to the rows there. */
+function figuresInsert(dialect: Dialect, fnId: number, spec: RollupSpec, rows: string, upsert: boolean): string {
   checkFnId(fnId);
   const g = groupValue(dialect, 'fn_records', spec);
   const inner = spec.numbers.map((field, i) => `, ${numberValue(dialect, 'fn_records', field)} AS v${i}`).join('');
   const sums = spec.numbers.map((_, i) => (dialect === 'sqlite' ? `, SUM(COALESCE(v${i} + 0, 0)), COUNT(v${i})` : `, COALESCE(SUM(v${i}), 0), COUNT(v${i})`)).join('');
-  const where = [`fn_records.fn_id = ${fnId}`, 'fn_records.deleted_at IS NULL', ...whereText(dialect, 'fn_records', spec)].join(' AND ');
+  const where = [`fn_records.fn_id = ${fnId}`, rows, ...whereText(dialect, 'fn_records', spec)].join(' AND ');
   const dims = dimSelect(dialect, 'fn_records', spec);
+  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = ${c} + excluded.${c}`);
+  // WHERE true: SQLite reads an upsert's ON CONFLICT after a SELECT only behind a WHERE.
   return `INSERT INTO ${rollupTable(spec)} (${columnList(spec)})
     SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims.outer}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, COUNT(*)${sums}
     FROM (SELECT fn_records.tenant_id, fn_records.created_by, ${dims.inner}${g} AS g${inner} FROM fn_records WHERE ${where}) r
-    GROUP BY tenant_id, created_by, ${dims.outer}g`;
+    WHERE true GROUP BY tenant_id, created_by, ${dims.outer}g${upsert ? `
+    ON CONFLICT (${keyColumns(spec)}) DO UPDATE SET ${sets.join(', ')}` : ''}`;
+}
+
+/** Fills one rollup from the function's live records (at install, publish or upgrade). */
+export function backfillText(dialect: Dialect, fnId: number, spec: RollupSpec): string {
+  return figuresInsert(dialect, fnId, spec, 'fn_records.deleted_at IS NULL', false);
+}
+
+/**
+ * SQLite: adds one rollup's figures of the rows an import staged (its job id the one `?`), in the
+ * publish before they go live: the update trigger leaves a row leaving staging alone, since run
+ * per row it cost 50 ms per 1,000 rows of a function with 14 rollups.
+ */
+export function stagedFiguresText(fnId: number, spec: RollupSpec): string {
+  return figuresInsert('sqlite', fnId, spec, 'fn_records.import_job = ?', true);
 }
 
 /** Dimension columns computed in an inner SELECT (`inner`) and named in the outer one (`outer`); both '' for a plain rollup. */
@@ -149,6 +166,8 @@ export function dropTriggerTexts(fnId: number): string[] {
  * SQLite: statements creating the row triggers that keep a function's rollups in step
  * with every write of `fn_records` (insert, update of the watched columns, delete): the
  * old row's figures leave its rollup rows, the new row's join theirs, both only while live.
+ * A staged row's update is the publish's, which adds the figures of all its rows at once
+ * (`stagedFiguresText`, migration 033).
  */
 export function createTriggerTexts(fnId: number, specs: RollupSpec[]): string[] {
   checkFnId(fnId);
@@ -160,7 +179,7 @@ export function createTriggerTexts(fnId: number, specs: RollupSpec[]): string[] 
   return [
     `CREATE TRIGGER ${triggerName(fnId, 'ins')} AFTER INSERT ON fn_records WHEN NEW.fn_id = ${fnId} BEGIN\n${body(add('NEW', newLive))}\nEND`,
     `CREATE TRIGGER ${triggerName(fnId, 'del')} AFTER DELETE ON fn_records WHEN OLD.fn_id = ${fnId} BEGIN\n${body(take('OLD', oldLive))}\nEND`,
-    `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records WHEN OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId} BEGIN\n${body([...take('OLD', oldLive), ...add('NEW', newLive)])}\nEND`,
+    `CREATE TRIGGER ${triggerName(fnId, 'upd')} AFTER UPDATE OF ${WATCHED} ON fn_records WHEN (OLD.fn_id = ${fnId} OR NEW.fn_id = ${fnId}) AND ${LEAVES_STAGING_SKIPPED} BEGIN\n${body([...take('OLD', oldLive), ...add('NEW', newLive)])}\nEND`,
   ];
 }
 

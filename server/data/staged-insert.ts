@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type SqlBool } from 'kysely';
 import { fillStagedShadows, fillStagedTrigrams, type DB, type Dialect } from '../db';
 import type { ImportPublish, PublishOutcome } from './import-publish';
+import { addStagedFigures } from './staged-figures';
 import { tenantFilter } from './tenant-filter';
 
 /** The columns an import's staged record is written with, in the order of the statement's values. */
@@ -67,13 +68,15 @@ export function stagedBatch(dialect: Dialect, tenantId: string, jobId: string, r
 
 /**
  * Makes every row a job staged for the function visible at once: their shadow rows (and the
- * trigram rows of tables not in `trigramsFilled`, those every staging batch filled) in one
- * statement per table (the triggers skip staged rows), then one UPDATE; the count published.
+ * trigram rows of tables not in `trigramsFilled`, those every staging batch filled) and, on
+ * SQLite, their counters and rollups, in one statement per table (the row triggers skip staged
+ * rows), then one UPDATE; the count published.
  * The job's index finds them (`tenantFilter`: by the tenant, SQLite walked all its records).
  * `db` is inside the publish's transaction.
  */
 export async function publishStagedRows(db: Kysely<DB>, dialect: Dialect, tenantId: string, jobId: string, fnId: number, trigramsFilled: readonly string[] = []): Promise<number> {
   await fillStagedShadows(db, dialect, fnId, sql<SqlBool>`r.import_job = ${jobId} AND ${tenantFilter(dialect, 'r.tenant_id', tenantId)}`, trigramsFilled);
+  if (dialect === 'sqlite') await addStagedFigures(db, fnId, jobId);
   const res = await db.updateTable('fn_records').set({ deleted_at: null, import_job: null })
     .where(tenantFilter(dialect, 'tenant_id', tenantId)).where('import_job', '=', jobId).where('fn_id', '=', fnId).executeTakeFirst();
   return Number(res.numUpdatedRows);

@@ -17,6 +17,8 @@ export { insertSystemMenus } from './migration-settings';
 export { STAMPED_TABLES } from './migration-cache-stamp';
 export { MOBILE_INDEX } from './migration-mobile-unique';
 export { ROLLUP_WATCHED_COLUMNS, compiledRollupName, compiledRollupSignature } from './migration-rollups';
+export { LEAVES_STAGING_SKIPPED } from './migration-publish-sets';
+export { COUNT_KEY } from './migration-record-counts';
 export { ensureShadow, rewriteShadowTriggers } from './record-shadow';
 export { readShadowColumns, trigramTables } from './shadow-catalog';
 export { shadowColumnName, shadowIndexName, shadowTableName, fieldValueText, trigramPrefix, type ShadowColumn } from './shadow-names';

@@ -31,13 +31,19 @@ export function createRecordCountsMigration(dialect: Dialect): Migration {
   };
 }
 
-/** SQLite: one counter row up or down per written record (only while it is live). */
-async function createRowTriggers(db: AnyDb): Promise<void> {
-  const add = (row: string) => `INSERT INTO fn_record_counts (${KEY}, n)
+/** SQLite trigger steps: `row` (NEW) joins its counter row while it is live. */
+export const countAdd = (row: string) => `INSERT INTO fn_record_counts (${KEY}, n)
     SELECT ${row}.tenant_id, ${row}.fn_id, ${row}.created_by, ${row}.doc_state, 1 WHERE ${row}.deleted_at IS NULL
     ON CONFLICT (${KEY}) DO UPDATE SET n = n + 1;`;
-  const take = (row: string) => `UPDATE fn_record_counts SET n = n - 1 WHERE ${row}.deleted_at IS NULL
+/** SQLite trigger steps: `row` (OLD) leaves its counter row if it was live. */
+export const countTake = (row: string) => `UPDATE fn_record_counts SET n = n - 1 WHERE ${row}.deleted_at IS NULL
     AND tenant_id = ${row}.tenant_id AND fn_id = ${row}.fn_id AND created_by = ${row}.created_by AND doc_state = ${row}.doc_state;`;
+/** The columns a counter row is kept per. */
+export const COUNT_KEY = KEY;
+
+/** SQLite: one counter row up or down per written record (only while it is live). */
+async function createRowTriggers(db: AnyDb): Promise<void> {
+  const [add, take] = [countAdd, countTake];
   await sql.raw(`CREATE TRIGGER fn_record_counts_ins AFTER INSERT ON fn_records WHEN NEW.deleted_at IS NULL BEGIN\n${add('NEW')}\nEND`).execute(db);
   await sql.raw(`CREATE TRIGGER fn_record_counts_del AFTER DELETE ON fn_records WHEN OLD.deleted_at IS NULL BEGIN\n${take('OLD')}\nEND`).execute(db);
   await sql.raw(`CREATE TRIGGER fn_record_counts_upd AFTER UPDATE OF ${KEY}, deleted_at ON fn_records BEGIN\n${take('OLD')}\n${add('NEW')}\nEND`).execute(db);

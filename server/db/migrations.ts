@@ -22,6 +22,7 @@ import { createRecordCountShardsMigration, createRecordCountsMigration } from '.
 import { createCreatorIndexMigration } from './migration-creator-index';
 import { createPendingIndexMigration } from './migration-pending-index';
 import { createStagedShadowsMigration } from './migration-staged-shadows';
+import { createPublishSetsMigration } from './migration-publish-sets';
 import { createRollupDimsMigration } from './migration-rollup-dims';
 import { createCacheStampMigration } from './migration-cache-stamp';
 import { createMobileUniqueMigration } from './migration-mobile-unique';
@@ -178,5 +179,6 @@ export function createMigrationProvider(dialect: Dialect): MigrationProvider {
     '030_live_record_shadows': createLiveShadowsMigration(dialect),
     '031_pending_tasks_index': createPendingIndexMigration(),
     '032_staged_shadows': createStagedShadowsMigration(dialect),
+    '033_publish_sets': createPublishSetsMigration(dialect),
   }) };
 }
