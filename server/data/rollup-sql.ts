@@ -91,6 +91,10 @@ function whereText(dialect: Dialect, row: string, spec: RollupSpec): string[] {
   return spec.where.map((w) => `${fieldText(dialect, row, w.field)} IN (${w.values.flatMap((v) => valueForms(dialect, v)).map(literal).join(', ')})`);
 }
 
+/** `SET` items of an upsert that adds the new row's figures to the stored row's (`self`: the stored row's prefix, if any). */
+const addedSets = (spec: RollupSpec, self = '') => ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])]
+  .map((c) => `${c} = ${self}${c} + excluded.${c}`);
+
 const columnList = (spec: RollupSpec) => [keyColumns(spec), 'n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].join(', ');
 
 /** SQLite: adds (sign 1) or takes away (sign -1) one record's figures, when `guard` holds. */
@@ -102,8 +106,7 @@ function upsertText(dialect: Dialect, fnId: number, spec: RollupSpec, row: strin
     return [`${sign} * ${added}`, `CASE WHEN ${v} IS NOT NULL THEN ${sign} ELSE 0 END`];
   });
   const self = dialect === 'postgres' ? `${rollupTable(spec)}.` : '';
-  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])]
-    .map((c) => `${c} = ${self}${c} + excluded.${c}`);
+  const sets = addedSets(spec, self);
   const dims = spec.dims ? dimValues(dialect, row, spec).map((d) => `${d}, `).join('') : '';
   return `INSERT INTO ${rollupTable(spec)} (${columnList(spec)})
     SELECT ${row}.tenant_id, ${fnId}, ${literal(spec.key)}, ${dims}CASE WHEN ${g} IS NULL THEN 1 ELSE 0 END, COALESCE(${g}, ''), ${row}.created_by, ${sign}${values.map((v) => `, ${v}`).join('')}
@@ -119,7 +122,7 @@ function figuresInsert(dialect: Dialect, fnId: number, spec: RollupSpec, rows: s
   const sums = spec.numbers.map((_, i) => (dialect === 'sqlite' ? `, SUM(COALESCE(v${i} + 0, 0)), COUNT(v${i})` : `, COALESCE(SUM(v${i}), 0), COUNT(v${i})`)).join('');
   const where = [`fn_records.fn_id = ${fnId}`, rows, ...whereText(dialect, 'fn_records', spec)].join(' AND ');
   const dims = dimSelect(dialect, 'fn_records', spec);
-  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = ${c} + excluded.${c}`);
+  const sets = addedSets(spec);
   // WHERE true: SQLite reads an upsert's ON CONFLICT after a SELECT only behind a WHERE.
   return `INSERT INTO ${rollupTable(spec)} (${columnList(spec)})
     SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims.outer}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, COUNT(*)${sums}
@@ -200,7 +203,7 @@ export function statementTexts(fnId: number, spec: RollupSpec): { onInsert: stri
   };
   const sumsOf = spec.numbers.flatMap((_, i) => [`SUM(sign * COALESCE(v${i}, 0))`, `SUM(CASE WHEN v${i} IS NOT NULL THEN sign ELSE 0 END)`]);
   const table = rollupTable(spec);
-  const sets = ['n', ...spec.numbers.flatMap((_, i) => [MEASURE_COLUMNS[i]!, COUNT_COLUMNS[i]!])].map((c) => `${c} = ${table}.${c} + excluded.${c}`);
+  const sets = addedSets(spec, `${table}.`);
   const dims = dimSelect('postgres', 'nt', spec).outer;
   const upsert = (parts: string[]) => `INSERT INTO ${table} (${columnList(spec)})
     SELECT tenant_id, ${fnId}, ${literal(spec.key)}, ${dims}CASE WHEN g IS NULL THEN 1 ELSE 0 END, COALESCE(g, ''), created_by, SUM(sign)${sumsOf.map((x) => `, ${x}`).join('')}

@@ -22,9 +22,10 @@ interface Waiting { worker: Worker; resolve(reply: StageReply): void; reject(err
  * Import staging on SQLite (issue 20, import): better-sqlite3 is synchronous, so a batch's
  * INSERT of 1,000 records, their trigram rows and the commit held the event loop for every
  * other company, and so did the publish of 20,000 rows (150-300 ms). Here a thread with its own
- * connection to the file writes each batch, and the publish, while the main connection's queue waits (`SideWrites.aside`): SQLite still has one writer at a time,
- * the main connection never meets the thread's write lock, and the event loop serves requests
- * that need no statement meanwhile. The thread starts with the first batch; a stopped thread
+ * connection to the file writes each batch, and the publish, while the main connection's queue
+ * waits (`SideWrites.aside`): SQLite still has one writer at a time, the main connection never
+ * meets the thread's write lock, and the event loop serves requests that need no statement
+ * meanwhile. The thread starts with the first batch; a stopped thread
  * fails what it held and the next batch starts another.
  */
 class ThreadStageWriter implements StageWriter {

@@ -3,7 +3,8 @@ import type { Dialect } from './types';
 
 type AnyDb = Kysely<unknown>;
 
-const KEY = 'tenant_id, fn_id, created_by, doc_state';
+/** The columns a counter row is kept per. */
+export const COUNT_KEY = 'tenant_id, fn_id, created_by, doc_state';
 
 /**
  * 021: live record counts (issue 20 item 4). `fn_record_counts` holds how many live
@@ -23,8 +24,8 @@ export function createRecordCountsMigration(dialect: Dialect): Migration {
         tenant_id varchar(64) NOT NULL, fn_id integer NOT NULL, created_by integer NOT NULL, doc_state varchar(16) NOT NULL,
         n bigint NOT NULL,
         CONSTRAINT fn_record_counts_pk PRIMARY KEY (tenant_id, fn_id, created_by, doc_state))`.execute(db);
-      await sql.raw(`INSERT INTO fn_record_counts (${KEY}, n)
-        SELECT ${KEY}, COUNT(*) FROM fn_records WHERE deleted_at IS NULL GROUP BY ${KEY}`).execute(db);
+      await sql.raw(`INSERT INTO fn_record_counts (${COUNT_KEY}, n)
+        SELECT ${COUNT_KEY}, COUNT(*) FROM fn_records WHERE deleted_at IS NULL GROUP BY ${COUNT_KEY}`).execute(db);
       if (dialect === 'postgres') await createStatementTriggers(db);
       else await createRowTriggers(db);
     },
@@ -32,21 +33,17 @@ export function createRecordCountsMigration(dialect: Dialect): Migration {
 }
 
 /** SQLite trigger steps: `row` (NEW) joins its counter row while it is live. */
-export const countAdd = (row: string) => `INSERT INTO fn_record_counts (${KEY}, n)
+export const countAdd = (row: string) => `INSERT INTO fn_record_counts (${COUNT_KEY}, n)
     SELECT ${row}.tenant_id, ${row}.fn_id, ${row}.created_by, ${row}.doc_state, 1 WHERE ${row}.deleted_at IS NULL
-    ON CONFLICT (${KEY}) DO UPDATE SET n = n + 1;`;
+    ON CONFLICT (${COUNT_KEY}) DO UPDATE SET n = n + 1;`;
 /** SQLite trigger steps: `row` (OLD) leaves its counter row if it was live. */
 export const countTake = (row: string) => `UPDATE fn_record_counts SET n = n - 1 WHERE ${row}.deleted_at IS NULL
     AND tenant_id = ${row}.tenant_id AND fn_id = ${row}.fn_id AND created_by = ${row}.created_by AND doc_state = ${row}.doc_state;`;
-/** The columns a counter row is kept per. */
-export const COUNT_KEY = KEY;
-
 /** SQLite: one counter row up or down per written record (only while it is live). */
 async function createRowTriggers(db: AnyDb): Promise<void> {
-  const [add, take] = [countAdd, countTake];
-  await sql.raw(`CREATE TRIGGER fn_record_counts_ins AFTER INSERT ON fn_records WHEN NEW.deleted_at IS NULL BEGIN\n${add('NEW')}\nEND`).execute(db);
-  await sql.raw(`CREATE TRIGGER fn_record_counts_del AFTER DELETE ON fn_records WHEN OLD.deleted_at IS NULL BEGIN\n${take('OLD')}\nEND`).execute(db);
-  await sql.raw(`CREATE TRIGGER fn_record_counts_upd AFTER UPDATE OF ${KEY}, deleted_at ON fn_records BEGIN\n${take('OLD')}\n${add('NEW')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER fn_record_counts_ins AFTER INSERT ON fn_records WHEN NEW.deleted_at IS NULL BEGIN\n${countAdd('NEW')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER fn_record_counts_del AFTER DELETE ON fn_records WHEN OLD.deleted_at IS NULL BEGIN\n${countTake('OLD')}\nEND`).execute(db);
+  await sql.raw(`CREATE TRIGGER fn_record_counts_upd AFTER UPDATE OF ${COUNT_KEY}, deleted_at ON fn_records BEGIN\n${countTake('OLD')}\n${countAdd('NEW')}\nEND`).execute(db);
 }
 
 /** The PostgreSQL statement-trigger events on `fn_records`, with the transition tables each reads. */
@@ -62,14 +59,14 @@ const STATEMENT_EVENTS = [
  * the counter rows' `shard` column (migration 028), absent before it.
  */
 function counterFunctionSql(event: (typeof STATEMENT_EVENTS)[number], shard?: string): string {
-  const part = (table: string) => `SELECT ${KEY}, ${table === 'nt' ? 1 : -1} AS d FROM ${table} WHERE deleted_at IS NULL`;
-  const key = shard ? `${KEY}, shard` : KEY;
-  const select = shard ? `${KEY}, ${shard}` : KEY;
+  const part = (table: string) => `SELECT ${COUNT_KEY}, ${table === 'nt' ? 1 : -1} AS d FROM ${table} WHERE deleted_at IS NULL`;
+  const key = shard ? `${COUNT_KEY}, shard` : COUNT_KEY;
+  const select = shard ? `${COUNT_KEY}, ${shard}` : COUNT_KEY;
   return `CREATE OR REPLACE FUNCTION fn_record_counts_${event.name}() RETURNS trigger LANGUAGE plpgsql AS $counts$
 BEGIN
   INSERT INTO fn_record_counts (${key}, n)
     SELECT ${select}, SUM(d) FROM (${event.parts.map(part).join(' UNION ALL ')}) c
-    GROUP BY ${KEY} HAVING SUM(d) <> 0 ORDER BY ${KEY}
+    GROUP BY ${COUNT_KEY} HAVING SUM(d) <> 0 ORDER BY ${COUNT_KEY}
     ON CONFLICT (${key}) DO UPDATE SET n = fn_record_counts.n + excluded.n;
   RETURN NULL;
 END $counts$`;
@@ -100,7 +97,7 @@ export function createRecordCountShardsMigration(dialect: Dialect): Migration {
       if (dialect !== 'postgres') return;
       await sql`ALTER TABLE fn_record_counts ADD COLUMN shard smallint NOT NULL DEFAULT 0`.execute(db);
       await sql`ALTER TABLE fn_record_counts DROP CONSTRAINT fn_record_counts_pk`.execute(db);
-      await sql.raw(`ALTER TABLE fn_record_counts ADD CONSTRAINT fn_record_counts_pk PRIMARY KEY (${KEY}, shard)`).execute(db);
+      await sql.raw(`ALTER TABLE fn_record_counts ADD CONSTRAINT fn_record_counts_pk PRIMARY KEY (${COUNT_KEY}, shard)`).execute(db);
       for (const e of STATEMENT_EVENTS) await sql.raw(counterFunctionSql(e, `(txid_current() % ${COUNTER_SHARDS})::smallint`)).execute(db);
     },
   };

@@ -31,6 +31,22 @@ describe('SQLite import staging in a thread of its own', () => {
     tenantId = (await sql<{ tenant_id: string }>`SELECT tenant_id FROM functions WHERE id = ${fnId}`.execute(db())).rows[0].tenant_id;
   });
   afterAll(async () => { await scratch?.drop(); });
+  /** Runs `test` with a staging thread of its own, closed after. */
+  const withWriter = async (test: (writer: NonNullable<ReturnType<typeof createStageWriter>>) => Promise<void>) => {
+    const writer = createStageWriter(scratch.db)!;
+    try {
+      await test(writer);
+    } finally {
+      await writer.close();
+    }
+  };
+  /** A running import job of user 1, in its writing phase. */
+  const runningJob = async (tenant: string, fn: number, total: number, cancel = 0) => {
+    const jobId = randomUUID();
+    await sql`INSERT INTO import_jobs (id, tenant_id, user_id, fn_id, state, phase, total, done, cancel_requested, started_at, updated_at)
+      VALUES (${jobId}, ${tenant}, 1, ${fn}, 'running', 'writing', ${total}, 0, ${cancel}, 1, 1)`.execute(db());
+    return jobId;
+  };
 
   it('is there only for a SQLite file, unless SQLITE_STAGE_THREAD=0', () => {
     const sideWrites = { aside: <T>(write: () => Promise<T>) => write(), synchronous: 'FULL' as const };
@@ -43,8 +59,7 @@ describe('SQLite import staging in a thread of its own', () => {
   });
 
   it('writes a batch hidden, with its trigram rows, and the main connection reads it after', async () => {
-    const writer = createStageWriter(scratch.db)!;
-    try {
+    await withWriter(async (writer) => {
       const jobId = randomUUID();
       const written = writer.write(stagedBatch('sqlite', tenantId, jobId, rows(1500, 'thread staged')));
       // Asked while the thread writes: the main connection answers once the batch is in.
@@ -57,14 +72,11 @@ describe('SQLite import staging in a thread of its own', () => {
       const trigrams = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(table)} WHERE rowid BETWEEN ${Math.min(...ids)} AND ${Math.max(...ids)}`.execute(db());
       expect(Number(trigrams.rows[0].n)).toBe(1500);
       expect(writer.written).toBe(1);
-    } finally {
-      await writer.close();
-    }
+    });
   });
 
   it('prepares a batch\'s statements once: the next batch of the same size reuses them', async () => {
-    const writer = createStageWriter(scratch.db)!;
-    try {
+    await withWriter(async (writer) => {
       const jobId = randomUUID();
       await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(400, 'kept first')));
       const afterFirst = writer.prepared;
@@ -72,9 +84,7 @@ describe('SQLite import staging in a thread of its own', () => {
       await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(400, 'kept second')));
       expect(writer.prepared).toBe(afterFirst);
       expect(await jobRows(jobId)).toHaveLength(800);
-    } finally {
-      await writer.close();
-    }
+    });
   });
 
   it('runs the batch while the main connection runs nothing: its open group is committed first, its next statement waits', async () => {
@@ -98,8 +108,7 @@ describe('SQLite import staging in a thread of its own', () => {
   });
 
   it('fails a batch SQLite refuses with its error and keeps nothing of it; the thread writes the next', async () => {
-    const writer = createStageWriter(scratch.db)!;
-    try {
+    await withWriter(async (writer) => {
       const jobId = randomUUID();
       const bad = stagedBatch('sqlite', tenantId, jobId, rows(5, 'refused'));
       // The third row's tenant NULL: SQLite refuses the statement, which wrote two rows already.
@@ -109,18 +118,14 @@ describe('SQLite import staging in a thread of its own', () => {
       expect(await jobRows(jobId)).toHaveLength(0);
       await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(5, 'accepted')));
       expect(await jobRows(jobId)).toHaveLength(5);
-    } finally {
-      await writer.close();
-    }
+    });
   });
 
   describe('the publish', () => {
     const now = 1_700_000_000_000;
     /** A running job of user 1 with `n` rows staged by the thread. */
     const stagedJob = async (writer: NonNullable<ReturnType<typeof createStageWriter>>, n: number, text: string, cancel = 0) => {
-      const jobId = randomUUID();
-      await sql`INSERT INTO import_jobs (id, tenant_id, user_id, fn_id, state, phase, total, done, cancel_requested, started_at, updated_at)
-        VALUES (${jobId}, ${tenantId}, 1, ${fnId}, 'running', 'writing', ${n}, 0, ${cancel}, 1, 1)`.execute(db());
+      const jobId = await runningJob(tenantId, fnId, n, cancel);
       const filled = await writer.write(stagedBatch('sqlite', tenantId, jobId, rows(n, text)));
       return { jobId, filled };
     };
@@ -132,8 +137,7 @@ describe('SQLite import staging in a thread of its own', () => {
     });
 
     it('makes every staged row live and the job succeed, in the thread, while the event loop runs on', async () => {
-      const writer = createStageWriter(scratch.db)!;
-      try {
+      await withWriter(async (writer) => {
         const { jobId, filled } = await stagedJob(writer, 1200, 'published');
         const ids = (await jobRows(jobId)).map((r) => r.id);
         let turned = false;
@@ -148,14 +152,11 @@ describe('SQLite import staging in a thread of its own', () => {
         // Found by a "contains" search: its trigram rows were there from the staging.
         const found = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.raw(table)} WHERE v LIKE '%published 1199%' AND rowid IN (${sql.join(ids)})`.execute(db());
         expect(Number(found.rows[0].n)).toBe(1);
-      } finally {
-        await writer.close();
-      }
+      });
     });
 
     it('publishes nothing when a cancel came first, or the submission id was used: the job and its rows stay as they were', async () => {
-      const writer = createStageWriter(scratch.db)!;
-      try {
+      await withWriter(async (writer) => {
         const canceled = await stagedJob(writer, 20, 'canceled first', 1);
         expect(await writer.publish(request(canceled.jobId, 20, canceled.filled))).toEqual({ refused: 'canceled' });
         expect(await job(canceled.jobId)).toMatchObject({ state: 'running', phase: 'writing' });
@@ -168,19 +169,14 @@ describe('SQLite import staging in a thread of its own', () => {
         expect(await job(twice.jobId)).toMatchObject({ state: 'running', phase: 'writing' });
         for (const j of [canceled, twice]) expect((await jobRows(j.jobId)).every((r) => r.deleted_at !== null)).toBe(true);
         expect(writer.published).toBe(2);
-      } finally {
-        await writer.close();
-      }
+      });
     });
 
     it('fails a publish a unique index refuses with SQLite\'s error naming the index (the import words it as the save does), and keeps the rows staged', async () => {
-      const writer = createStageWriter(scratch.db)!;
-      try {
+      await withWriter(async (writer) => {
         const asset = (await sql<{ id: number; tenant_id: string }>`SELECT f.id, f.tenant_id FROM functions f
           WHERE EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'fnu_' || f.id || '_assetCode') LIMIT 1`.execute(db())).rows[0];
-        const jobId = randomUUID();
-        await sql`INSERT INTO import_jobs (id, tenant_id, user_id, fn_id, state, phase, total, done, cancel_requested, started_at, updated_at)
-          VALUES (${jobId}, ${asset.tenant_id}, 1, ${asset.id}, 'running', 'writing', 2, 0, 0, 1, 1)`.execute(db());
+        const jobId = await runningJob(asset.tenant_id, asset.id, 2);
         const twins = [1, 2].map(() => ({ fnId: asset.id, fnVersion: 1, data: { assetCode: `TWIN-${jobId}` }, userId: 1, now }));
         const filled = await writer.write(stagedBatch('sqlite', asset.tenant_id, jobId, twins));
         const refused = await writer.publish({ ...request(jobId, 2, filled), tenantId: asset.tenant_id, fnId: asset.id }).catch((e: unknown) => e);
@@ -188,28 +184,22 @@ describe('SQLite import staging in a thread of its own', () => {
         expect(uniqueIndexField(refused)).toBe('assetCode');
         expect(await job(jobId)).toMatchObject({ state: 'running', phase: 'writing' });
         expect(await jobRows(jobId)).toHaveLength(2);
-      } finally {
-        await writer.close();
-      }
+      });
     });
 
     it('rolls back a publish that would make another number of rows live than were staged, with its error', async () => {
-      const writer = createStageWriter(scratch.db)!;
-      try {
+      await withWriter(async (writer) => {
         const { jobId, filled } = await stagedJob(writer, 30, 'miscounted');
         await expect(writer.publish(request(jobId, 31, filled))).rejects.toThrow(/30 of 31 staged rows published/);
         expect(await job(jobId)).toMatchObject({ state: 'running', phase: 'writing' });
         expect(await jobRows(jobId)).toHaveLength(30);
         expect((await jobRows(jobId)).every((r) => r.deleted_at !== null)).toBe(true);
-      } finally {
-        await writer.close();
-      }
+      });
     });
   });
 
   it('fails what it held when the thread stops, and starts another for the next batch', async () => {
-    const writer = createStageWriter(scratch.db)!;
-    try {
+    await withWriter(async (writer) => {
       const jobId = randomUUID();
       const held = writer.write(stagedBatch('sqlite', tenantId, jobId, rows(2000, 'stopped'))).catch((e: unknown) => e);
       // Stopped while the batch is handed on (the main connection's queue is let go too).
@@ -229,8 +219,6 @@ describe('SQLite import staging in a thread of its own', () => {
       await closing;
       await written;
       expect(await jobRows(meanwhile)).toHaveLength(3);
-    } finally {
-      await writer.close();
-    }
+    });
   });
 });
