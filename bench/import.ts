@@ -11,7 +11,8 @@
  * that has imported before. The file is then imported BENCH_IMPORT_TURNS (2) times: the first
  * import after the start runs the parser thread's code before the JIT has optimised it, the
  * next ones as a server that has imported before. Prints rows/s of the import (whole, and from the answer to the end: check, stage, publish)
- * beside the peer's stated figure, and the other company's req/s, p50/p99 and slowest answer; asserts nothing.
+ * beside the peer's stated figure, the product's CPU time per import (main thread, busiest other
+ * thread, all threads), and the other company's req/s, p50/p99 and slowest answer; asserts nothing.
  */
 import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
@@ -23,6 +24,7 @@ import type { SheetLayout } from '../server/excel/columns';
 import { createRowReader } from '../server/excel/row-reader';
 import { readSheets, readSheetsBySheetJS, streamSheets } from '../server/excel/sheet-grid';
 import { reimbursementRecord } from './api-load/records';
+import { cpuBetween, threadCpuMs } from './support/process-usage';
 import { startProduct, stopProduct } from './support/product';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
@@ -119,9 +121,9 @@ interface Figures { rps: number; p50: number; p99: number; max: number; errors: 
 const figures = (r: autocannon.Result): Figures => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, errors: r.errors + r.timeouts + r.non2xx });
 
 /** One timed import and what the other company saw meanwhile. */
-interface Turn { answer: number; checked: number; job: number; whole: number; imported?: number; during?: Figures }
+interface Turn { answer: number; checked: number; job: number; whole: number; imported?: number; during?: Figures; cpu: ReturnType<typeof cpuBetween> }
 
-type Product = { url: string; token: string };
+type Product = { url: string; token: string; pid: number };
 type Request = { url: string; method: 'POST'; headers: Record<string, string>; body: string };
 
 /** A multipart/form-data body holding one file field `file`. */
@@ -153,6 +155,7 @@ async function timedImport(product: Product, other: Request, bytes: Buffer): Pro
   // The multipart body encoded before the clock starts and sent with node:http (`postBody`): the
   // bench's own encoding and sending are not the server's time.
   const upload = multipartBody(bytes, 'reimbursements.xlsx');
+  const cpuBefore = threadCpuMs(product.pid);
   const started = performance.now();
   // BENCH_IMPORT_CONNECTIONS=0: the import alone, no other company's load.
   const load = CONNECTIONS > 0 ? autocannon({ ...other, connections: CONNECTIONS, duration: 3600 }) : undefined;
@@ -169,6 +172,7 @@ async function timedImport(product: Product, other: Request, bytes: Buffer): Pro
     await new Promise((r) => setTimeout(r, 10));
   }
   const ended = performance.now();
+  const cpu = cpuBetween(product.pid, cpuBefore, threadCpuMs(product.pid));
   (load as unknown as { stop(): void } | undefined)?.stop();
   const during = load ? figures(await load) : undefined;
   if (status.state !== 'succeeded') throw new Error(`import ${status.state}: ${status.msg} ${await firstProblems(product.url, product.token, (status as { errorFileId?: string }).errorFileId)}`);
@@ -177,7 +181,7 @@ async function timedImport(product: Product, other: Request, bytes: Buffer): Pro
   const checkedAt = Math.min(phases.get('writing') ?? ended, phases.get('publishing') ?? ended);
   return {
     answer: (accepted - started) / 1000, checked: (checkedAt - accepted) / 1000, job: (ended - accepted) / 1000,
-    whole: (ended - started) / 1000, imported: status.imported, during,
+    whole: (ended - started) / 1000, imported: status.imported, during, cpu,
   };
 }
 
@@ -201,7 +205,8 @@ export async function runImport(): Promise<void> {
     if (warmed.code !== 0) throw new Error(`warm-up import: ${warmed.msg}`);
 
     const turns: Turn[] = [];
-    for (let turn = 0; turn < TURNS; turn++) turns.push(await timedImport(product, other, bytes));
+    const running = { url: product.url, token: product.token, pid: product.proc.pid ?? 0 };
+    for (let turn = 0; turn < TURNS; turn++) turns.push(await timedImport(running, other, bytes));
     const row = (what: string, pick: (t: Turn) => number, peer = false) => console.log(`| ${what} | ${turns.map((t) => {
       const s = pick(t);
       return `${s.toFixed(2)} s, ${peer ? `**${(ROWS / s).toFixed(0)}**` : (ROWS / s).toFixed(0)} rows/s`;
@@ -216,6 +221,11 @@ export async function runImport(): Promise<void> {
     row('the rest of the staging + publish', (t) => t.job - t.checked);
     row('job: read, check, stage, publish', (t) => t.job, true);
     row('whole import, upload to done', (t) => t.whole, true);
+    // CPU time does not wait for a busy core as seconds do: on a host whose speed swings it tells two builds apart better.
+    const cpuRow = (what: string, pick: (t: Turn) => number) => console.log(`| ${what} | ${turns.map((t) => `${pick(t).toFixed(0)} ms, ${(pick(t) / (ROWS / 1000)).toFixed(1)} ms per 1,000 rows`).join(' | ')} | |`);
+    cpuRow(`product CPU, main thread (the event loop${CONNECTIONS ? ', the other company\'s requests included' : ''})`, (t) => t.cpu.main);
+    cpuRow('product CPU, its busiest other thread', (t) => t.cpu.busiestOther);
+    cpuRow('product CPU, all threads', (t) => t.cpu.all);
     console.log('');
     console.log(`| other company's getCurrentHrUserInfo, ${CONNECTIONS || 10} connections | req/s | p50 ms | p99 ms | max ms | errors |`);
     console.log('|---|--:|--:|--:|--:|--:|');

@@ -16,62 +16,75 @@ export class ComputedFieldError extends Error {
   }
 }
 
-/** A node's data fields, listed once per node object (kept while its `properties` are the same object). */
-const fieldsOf = new WeakMap<FormSchema, { properties: FormSchema['properties']; fields: ReturnType<typeof dataFields> }>();
-function nodeFields(node: FormSchema) {
-  const hit = fieldsOf.get(node);
-  if (hit && hit.properties === node.properties) return hit.fields;
-  const fields = dataFields(node);
-  fieldsOf.set(node, { properties: node.properties, fields });
-  return fields;
+/** What computing a node's values involves: its computed fields in order, and its sub-tables whose rows compute something. */
+interface ComputePlan {
+  computed: { key: string; expr: string }[];
+  tables: { key: string; items: FormSchema; rows: ComputePlan }[];
 }
+
+/** Plans, made once per node object (kept while its `properties` are the same object). */
+const plans = new WeakMap<FormSchema, { properties: FormSchema['properties']; plan: ComputePlan }>();
+function planOf(node: FormSchema): ComputePlan {
+  const hit = plans.get(node);
+  if (hit && hit.properties === node.properties) return hit.plan;
+  const plan: ComputePlan = { computed: [], tables: [] };
+  for (const f of dataFields(node)) {
+    const items = f.schema.items;
+    if (f.schema.type === 'array' && items?.type === 'object') {
+      const rows = planOf(items);
+      if (rows.computed.length || rows.tables.length) plan.tables.push({ key: f.key, items, rows });
+    }
+    const expr = f.schema['x-compute'];
+    if (typeof expr === 'string') plan.computed.push({ key: f.key, expr });
+  }
+  plans.set(node, { properties: node.properties, plan });
+  return plan;
+}
+
+const NO_SCOPE = (): Values => ({});
 
 /**
  * `scopeOf` gives what the object's expressions see besides its own values (a row: the record's
  * scope, the row's fields, `$row`); it is called only for an object with a computed field, so
- * rows without one build no scope (an import computes tens of thousands of rows).
+ * rows without one build no scope (an import computes tens of thousands of rows). An object
+ * that computes nothing, in itself or in its rows, is answered as it is, not copied.
  */
-function computeObject(node: FormSchema, values: Values, scopeOf: () => Values, prefix: string): Values {
+function computeObject(plan: ComputePlan, values: Values, scopeOf: () => Values, prefix: string): Values {
+  if (!plan.computed.length && !plan.tables.length) return values;
   const out: Values = { ...values };
-  const fields = nodeFields(node);
-  for (const f of fields) {
-    const items = f.schema.items;
-    if (f.schema.type === 'array' && items?.type === 'object' && Array.isArray(out[f.key])) {
-      out[f.key] = (out[f.key] as unknown[]).map((row, i) => {
-        if (!row || typeof row !== 'object') return row;
-        let scope: Values | undefined;
-        return computeObject(items, row as Values, () => (scope ??= { ...scopeOf(), ...(row as Values), $row: row }), `${prefix}${f.key}.${i}.`);
-      });
-    }
+  for (const t of plan.tables) {
+    if (!Array.isArray(out[t.key])) continue;
+    out[t.key] = (out[t.key] as unknown[]).map((row, i) => {
+      if (!row || typeof row !== 'object') return row;
+      let scope: Values | undefined;
+      return computeObject(t.rows, row as Values, () => (scope ??= { ...scopeOf(), ...(row as Values), $row: row }), `${prefix}${t.key}.${i}.`);
+    });
   }
   // What each expression sees: the scope under the values so far, built once per object and
-  // given each computed value as `out` is.
+  // given each computed value as `out` is (the record itself, with no scope around it).
   let seen: Values | undefined;
-  for (const f of fields) {
-    const expr = f.schema['x-compute'];
-    if (typeof expr !== 'string') continue;
+  for (const { key, expr } of plan.computed) {
     try {
-      seen ??= { ...scopeOf(), ...out };
+      seen ??= scopeOf === NO_SCOPE ? out : { ...scopeOf(), ...out };
       const value = evaluateExpression(expr, seen);
-      out[f.key] = value;
-      seen[f.key] = value;
+      out[key] = value;
+      seen[key] = value;
     } catch (e) {
-      if (e instanceof ExpressionError) throw new ComputedFieldError(`${prefix}${f.key}`, e);
+      if (e instanceof ExpressionError) throw new ComputedFieldError(`${prefix}${key}`, e);
       throw e;
     }
   }
   return out;
 }
 
-const NO_SCOPE = (): Values => ({});
-
 /**
  * Recomputes every `x-compute` field (e.g. `total = sum(lines, 'amount')`) with
  * the safe evaluator, rows first, so stored values never disagree with their inputs.
- * Throws {@link ComputedFieldError} naming the field whose expression failed.
+ * Throws {@link ComputedFieldError} naming the field whose expression failed. Never changes
+ * `data`; answers `data` itself when the form computes nothing.
  */
 export function applyComputed(form: FormSchema, data: Values): Values {
-  return computeObject(form, data, NO_SCOPE, '');
+  return computeObject(planOf(form), data, NO_SCOPE, '');
 }
 
 /**

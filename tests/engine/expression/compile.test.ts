@@ -60,6 +60,27 @@ describe('LruCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps the order through repeated reads of the newest entry, a stored undefined and a clear', () => {
+    const cache = new LruCache<string, number | undefined>(3);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('u', undefined);
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('u')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    // b is the oldest now (a and u were read after it): a new entry forgets b only.
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('u'), cache.get('a'), cache.get('c')]).toEqual([undefined, 1, 3]);
+    cache.set('d', 4);
+    expect(cache.get('u')).toBeUndefined();
+    expect(cache.size).toBe(3);
+    cache.clear();
+    cache.set('e', 5);
+    expect([cache.get('a'), cache.get('e'), cache.size]).toEqual([undefined, 5, 1]);
+  });
+
   it('stays within the configured size for compiled expressions', () => {
     for (let i = 0; i < expressionLimits.cacheSize + 50; i += 1) compileExpression(`${i} + 1`);
     expect(compileExpression('1 + 1')({})).toBe(2);

@@ -18,7 +18,7 @@ describe('applyComputed', () => {
     expect(applyComputed(form, { a: 2 })).toMatchObject({ b: 3, c: 20 });
   });
 
-  it('builds a row\'s scope only for a row with a computed field, and once for all its computed fields', () => {
+  it('neither copies nor reads a row without a computed field, and builds a row\'s scope once for all its computed fields', () => {
     const form = {
       type: 'object',
       properties: {
@@ -31,12 +31,26 @@ describe('applyComputed', () => {
     let reads = 0;
     // A row value read through a getter: each copy or scope of the row reads it once.
     const counted = () => Object.defineProperty({ amount: 5 }, 'note', { enumerable: true, get: () => { reads++; return 'n'; } });
-    const out = applyComputed(form, { rate: 2, lines: [counted(), counted()], taxed: [{ net: 10 }, { net: 3 }] });
+    const lines = [counted(), counted()];
+    const data = { rate: 2, lines, taxed: [{ net: 10 }, { net: 3 }] };
+    const out = applyComputed(form, data);
     expect(out.total).toBe(10);
-    // The rows without a computed field are copied, no scope built for them.
-    expect(reads).toBe(2);
+    // The rows without a computed field are the rows given: neither copied nor read, no scope built for them.
+    expect(reads).toBe(0);
+    expect(out.lines).toBe(lines);
+    expect(data).toEqual({ rate: 2, lines, taxed: [{ net: 10 }, { net: 3 }] });
     // A later computed field sees the earlier one's value.
     expect(out.taxed).toEqual([{ net: 10, gross: 20, tax: 10 }, { net: 3, gross: 6, tax: 3 }]);
+  });
+
+  it('answers the values given when the form computes nothing, and copies them when it does', () => {
+    const plain = { type: 'object', properties: { a: { type: 'number' }, rows: { type: 'array', items: { type: 'object', properties: { x: { type: 'number' } } } } } } as unknown as typeof fn.form;
+    const data = { a: 1, rows: [{ x: 1 }] };
+    expect(applyComputed(plain, data)).toBe(data);
+    const computing = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number', 'x-compute': 'a + 1' } } } as typeof fn.form;
+    const given = { a: 1, b: 7 };
+    expect(applyComputed(computing, given)).toEqual({ a: 1, b: 2 });
+    expect(given).toEqual({ a: 1, b: 7 });
   });
 });
 
