@@ -111,6 +111,23 @@ describe('a sales order uses every field type', () => {
     await page.getByTestId('related-table').getByText('Acme Trading').click();
     await expect(fieldText(page, 'customerCode')).resolves.toContain('CUS-0001');
     await expect(fieldInput(page, 'city').inputValue()).resolves.toBe('Shanghai');
+    // The box is read-only, yet the record can be unset: its clear icon, or Delete in the box.
+    const customerBox = page.getByTestId('field-customer').locator('input');
+    await expect.poll(() => customerBox.inputValue()).toContain('Acme Trading');
+    await page.getByTestId('field-customer').getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => customerBox.inputValue()).toBe('');
+    await expect(customerBox.getAttribute('placeholder')).resolves.toBe('No record chosen');
+    await expect(page.getByTestId('field-customer').getByTestId('related-clear').count()).resolves.toBe(0);
+    // Enter in the box opens the dialog, as a press does; the pick comes back.
+    await customerBox.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('related-table').getByText('Acme Trading').click();
+    await expect.poll(() => customerBox.inputValue()).toContain('Acme Trading');
+    await customerBox.press('Delete');
+    await expect.poll(() => customerBox.inputValue()).toBe('');
+    await customerBox.press('ArrowDown');
+    await page.getByTestId('related-table').getByText('Acme Trading').click();
+    await expect.poll(() => customerBox.inputValue()).toContain('Acme Trading');
 
     // Attachments: a file of the wrong type is refused in the browser, a text file is stored.
     const upload = page.getByTestId('field-attachments').locator('input[type="file"]');

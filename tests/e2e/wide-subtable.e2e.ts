@@ -256,6 +256,8 @@ describe('a sub-table wider than the screen', () => {
     await apiPost(server.url, token, '/api/fn/wtSheet/save', { data: { title: 'Bridge 12 reference', lines: [] } });
     const { page, table } = await sheetWithOneLine('Bridge 12 readings');
     await expect(table.locator('tbody .ant-select, tbody [data-testid="related-open"]').count()).resolves.toBe(0);
+    // Empty, a person cell says what its control would say.
+    await expect(cell(page, 0, 7).locator('[data-cell-display]').textContent()).resolves.toBe('Search people by name');
 
     // A press on the person cell opens its list of colleagues; the one chosen shows by name.
     const header = page.getByRole('columnheader', { name: 'Point 8' });
@@ -280,10 +282,17 @@ describe('a sub-table wider than the screen', () => {
 
     // A press on the record cell opens the picking dialog; the row chosen shows by its title.
     await page.getByRole('columnheader', { name: 'Point 21' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cell(page, 0, 20).locator('[data-cell-display]').textContent()).toBe('No record chosen');
     await page.getByRole('combobox', { name: 'Point 21', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Bridge 12 reference').click();
     await dialog.waitFor({ state: 'hidden' });
+    // Mounted in its 140 px column, the box keeps room for the title: the button is its icon alone, the box has no link icon.
+    const recordBox = cell(page, 0, 20).locator('input');
+    const column = (await page.getByRole('columnheader', { name: 'Point 21' }).boundingBox())!.width;
+    expect((await recordBox.boundingBox())!.width).toBeGreaterThan(column * 0.3);
+    await expect(cell(page, 0, 20).getByRole('button', { name: 'Choose' }).textContent()).resolves.toBe('');
+    await shoot(page, 'wide-subtable-record-cell-open');
     // The dialog gives the focus back to the cell: Tab goes on through its button to the next cell.
     await expect.poll(() => cell(page, 0, 20).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Tab');

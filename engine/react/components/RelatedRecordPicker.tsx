@@ -1,10 +1,11 @@
-import React, { useEffect, useState } from 'react';
+import React, { useContext, useEffect, useState } from 'react';
 import { Button, Input, Modal, Space, Table } from 'antd';
-import { LinkOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, LinkOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Field } from '@formily/core';
 import { connect, mapReadPretty, useField } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { useEngineServices, useFunctionCode, type RelatedRow } from '../services';
+import { CellEditingContext } from './editsOnFocus';
 
 export interface RelatedColumn {
   field: string;
@@ -37,6 +38,15 @@ export interface RelatedRecordPickerProps {
 }
 
 const PAGE_SIZE = 10;
+
+/** What an empty record box says (the sub-table cell that shows text says it too). */
+export const useRelatedPlaceholder = (): string => useEngineServices().t('engine.related.placeholder');
+
+/** Keys that open the picking dialog from the box, as they open a choice list. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+const CLEARING_KEYS = new Set(['Delete', 'Backspace']);
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
 /** The label of the related record `id`, read once from the other function. */
 function useRelatedLabel(fn: string, labelField: string, id: unknown): string | undefined {
@@ -142,6 +152,9 @@ function PickDialog({ props, open, onClose, onPick, onPickMany }: {
 function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
   const { value, onChange, fn, labelField, fills, disabled } = props;
   const services = useEngineServices();
+  const placeholder = useRelatedPlaceholder();
+  // In a wide sub-table's cell the button is its icon alone and the box has no link icon, so it keeps room for the label.
+  const inCell = useContext(CellEditingContext) !== undefined;
   const field = useField<Field>();
   const [open, setOpen] = useState(false);
   // Opened after the first render, once the cell has focused the box: the dialog gives the focus back to what had it.
@@ -164,20 +177,36 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
     }
     setOpen(false);
   };
+  const clearable = !disabled && !isEmpty(value);
+  // The box is read-only, and antd shows no clear icon on a read-only input: this one is the box's own.
+  const clear = clearable ? (
+    <CloseCircleFilled role="button" aria-label={services.t('engine.related.clear')} className="engine-related-clear" data-testid="related-clear"
+      onMouseDown={(event) => event.preventDefault()} onClick={(event) => { event.stopPropagation(); onChange?.(undefined); }} />
+  ) : <span />;
+  const choose = services.t('engine.related.choose');
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input
           readOnly
           aria-label={props['aria-label']}
+          aria-haspopup="dialog"
           value={label ?? ''}
-          placeholder={services.t('engine.related.placeholder')}
-          prefix={<LinkOutlined />}
-          allowClear={!disabled}
+          placeholder={placeholder}
+          prefix={inCell ? undefined : <LinkOutlined />}
+          suffix={clear}
           onClick={() => !disabled && setOpen(true)}
-          onChange={(e) => !e.target.value && onChange?.(undefined)}
+          onKeyDown={(event) => {
+            if (disabled) return;
+            // Nothing can be typed in the box: Delete and Backspace clear it, as its clear icon does.
+            if (clearable && CLEARING_KEYS.has(event.key)) onChange?.(undefined);
+            else if (OPENING_KEYS.has(event.key)) setOpen(true);
+            else return;
+            event.preventDefault();
+          }}
         />
-        <Button disabled={disabled} onClick={() => setOpen(true)} data-testid="related-open">{services.t('engine.related.choose')}</Button>
+        <Button disabled={disabled} onClick={() => setOpen(true)} data-testid="related-open" icon={inCell ? <SearchOutlined /> : undefined}
+          aria-label={inCell ? choose : undefined} title={inCell ? choose : undefined}>{inCell ? null : choose}</Button>
       </Space.Compact>
       <PickDialog props={props} open={open} onClose={() => setOpen(false)} onPick={pick} onPickMany={pickMany} />
     </>
@@ -189,7 +218,7 @@ export function RelatedRecordText({ value, fn, labelField, multiple }: RelatedRe
   const single = useRelatedLabel(fn, labelField, multiple ? undefined : value);
   const many = useRelatedLabels(fn, labelField, multiple ? value : undefined);
   const label = multiple ? many : single;
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return <span className="ant-formily-preview-text">-</span>;
+  if (isEmpty(value)) return <span className="ant-formily-preview-text">-</span>;
   return <span className="engine-related"><LinkOutlined /> {label ?? String(value)}</span>;
 }
 

@@ -9,9 +9,13 @@ import { NameTags } from './NameTags';
 
 const SEARCH_DELAY_MS = 250;
 
+/** What an empty people box says (the sub-table cell that shows text says it too). */
+export const useUserPlaceholder = (): string => useEngineServices().t('engine.user.placeholder');
+
 /** Picks colleagues of the current company by name (`/api/admin/user/queryUserList`); holds user ids. */
 export function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) {
   const services = useEngineServices();
+  const placeholder = useUserPlaceholder();
   const [found, setFound] = useState<UserOption[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -44,7 +48,7 @@ export function UserPickerBase({ value, onChange, mode, ...rest }: SelectProps) 
       allowClear
       filterOption={false}
       suffixIcon={<UserOutlined />}
-      placeholder={services.t('engine.user.placeholder')}
+      placeholder={placeholder}
       notFoundContent={loading ? services.t('engine.loading') : services.t('engine.user.none')}
       {...rest}
       mode={mode}

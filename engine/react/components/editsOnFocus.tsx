@@ -93,7 +93,14 @@ export interface EditsOnFocusOptions {
   role?: 'textbox' | 'combobox';
   /** A press on the cell opens the control's list or panel (`defaultOpen`): pickers and choice lists open on a press, not on focus. */
   openOnPress?: boolean;
+  /**
+   * A hook answering the placeholder the control shows of itself (a picker's, from its translations)
+   * when the schema gives none: an empty cell shows it as the control would. Not handed to the statics.
+   */
+  usePlaceholder?: (props: Record<string, unknown>) => string | undefined;
 }
+
+const NO_PLACEHOLDER = (): undefined => undefined;
 
 /** How the cell was entered: by a press (a click, a tap) or by the keyboard. */
 type Entered = false | 'press' | 'key';
@@ -109,8 +116,10 @@ type Entered = false | 'press' | 'key';
 export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, options: EditsOnFocusOptions = {}): C { // eslint-disable-line @typescript-eslint/no-explicit-any
   const Control = Editor as React.ComponentType<Record<string, unknown>>;
   const role = options.role ?? 'textbox';
+  const useOwnPlaceholder = options.usePlaceholder ?? NO_PLACEHOLDER;
   const Gated = observer((props: Record<string, unknown>) => {
     const editing = useContext(CellEditingContext);
+    const ownPlaceholder = useOwnPlaceholder(props);
     const field = useField();
     const [active, setActive] = useState<Entered>(false);
     const box = useRef<HTMLDivElement>(null);
@@ -163,7 +172,8 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
       );
     }
     if (field.pattern !== 'editable') return <Control {...props} />;
-    const { placeholder, value } = props;
+    const { value } = props;
+    const placeholder = props.placeholder ?? ownPlaceholder;
     const invalid = hasErrors(field);
     return (
       <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role={role}
@@ -183,6 +193,6 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
   });
   const statics = Object.fromEntries(Object.entries(Editor)
     .filter(([key, value]) => /^[A-Z]/.test(key) && value && (typeof value === 'function' || typeof value === 'object'))
-    .map(([key, value]) => [key, editsOnFocus(value as React.ComponentType, options)]));
+    .map(([key, value]) => [key, editsOnFocus(value as React.ComponentType, { ...options, usePlaceholder: undefined })]));
   return Object.assign(Gated, statics) as unknown as C;
 }

@@ -5,6 +5,7 @@ import {
 import {
   AttachmentUpload, DateTimePicker, DepartmentPicker, editsOnFocus, HelperInput, MoneyInput, MoneyText, NumericInput,
   PercentInput, RelatedRecordPicker, SerialNumber, SignaturePad, SubTable, SwitchField, TestIdFormItem, UserPicker,
+  useDatePlaceholder, useRelatedPlaceholder, useUserPlaceholder,
 } from '../components';
 import { Registry } from '../../index';
 import { registerFormilyComponents } from '../formily';
@@ -39,12 +40,13 @@ export function registerBuiltinFieldComponents(): void {
     FormItem: TestIdFormItem,
     FormGrid,
     // Text boxes, date pickers, choice lists and people, department and record pickers show text in a
-    // wide sub-table until focused (`editsOnFocus`; `Input.TextArea` and `DatePicker.RangePicker` too).
+    // wide sub-table until focused (`editsOnFocus`; `Input.TextArea` and `DatePicker.RangePicker` too);
+    // an empty cell shows the placeholder the control would, the pickers' own included.
     Input: editsOnFocus(HelperInput),
     NumberPicker: editsOnFocus(NumberPicker),
     NumericInput: editsOnFocus(NumericInput),
-    DatePicker: editsOnFocus(DatePicker, PICKER_CELL),
-    DateTimePicker: editsOnFocus(DateTimePicker, PICKER_CELL),
+    DatePicker: editsOnFocus(DatePicker, { ...PICKER_CELL, usePlaceholder: useDatePlaceholder }),
+    DateTimePicker: editsOnFocus(DateTimePicker, { ...PICKER_CELL, usePlaceholder: useDatePlaceholder }),
     Select: editsOnFocus(Select, PICKER_CELL),
     Radio,
     Checkbox,
@@ -53,11 +55,11 @@ export function registerBuiltinFieldComponents(): void {
     MoneyInput: editsOnFocus(MoneyInput),
     MoneyText,
     PercentInput: editsOnFocus(PercentInput),
-    UserPicker: editsOnFocus(UserPicker, PICKER_CELL),
+    UserPicker: editsOnFocus(UserPicker, { ...PICKER_CELL, usePlaceholder: useUserPlaceholder }),
     DepartmentPicker: editsOnFocus(DepartmentPicker, PICKER_CELL),
     AttachmentUpload,
     SerialNumber,
-    RelatedRecordPicker: editsOnFocus(RelatedRecordPicker, PICKER_CELL),
+    RelatedRecordPicker: editsOnFocus(RelatedRecordPicker, { ...PICKER_CELL, usePlaceholder: useRelatedPlaceholder }),
     SignaturePad,
   };
   for (const [name, component] of Object.entries(builtins)) registerFieldComponent(name, component);

@@ -1,5 +1,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import { createForm, type Form } from '@formily/core';
 import { describe, expect, it } from 'vitest';
 import { CompactFormProvider, registerBuiltinFieldComponents, SchemaFormView } from '@engine/react';
@@ -153,6 +155,34 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(html).toMatch(/role="combobox"[^>]*>.*?Finance/);
     expect(html).toMatch(/role="combobox"[^>]*>.*?engine-related/);
     expect(html).not.toMatch(/>fin</);
+  });
+
+  it('shows in an empty picker cell the placeholder its control would show: people, records, and dates in the page\'s language', () => {
+    const schema = tableSchema(30);
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col3.properties.c3 = { type: 'number', 'x-decorator': 'FormItem', 'x-component': 'UserPicker' };
+    items.col4.properties.c4 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker' };
+    items.col5.properties.c5 = {
+      type: 'number', 'x-decorator': 'FormItem', 'x-component': 'RelatedRecordPicker', 'x-component-props': { fn: 'other', labelField: 'name' },
+    };
+    items.col6.properties.c6 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker', 'x-component-props': { picker: 'month' } };
+    items.col7.properties.c7 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select', 'x-component-props': { placeholder: 'Pick one' }, enum: [{ label: 'A', value: 'a' }] };
+    const form = createForm({ initialValues: { lines: [{}] } });
+    // The services' `t` of a page without the runtime answers the key itself.
+    const plain = body(render(schema, form));
+    expect(plain).toContain('>engine.user.placeholder<');
+    expect(plain).toContain('>engine.related.placeholder<');
+    expect(plain).toContain('>Pick one<');
+    const dated = body(renderToStaticMarkup(
+      <ConfigProvider locale={zhCN}><SchemaFormView meta={{ form: schema }} form={form} lang="zh-CN" /></ConfigProvider>,
+    ));
+    expect(dated).toContain(`>${zhCN.DatePicker!.lang.placeholder}<`);
+    expect(dated).toContain(`>${zhCN.DatePicker!.lang.monthPlaceholder}<`);
+    // A filled cell shows its value, not the placeholder.
+    const filled = body(render(schema, createForm({ initialValues: { lines: [{ c3: 7, c4: '2026-12-02', c5: 12 }] } })));
+    expect(filled).not.toContain('engine.user.placeholder');
+    expect(filled).not.toContain('engine.related.placeholder');
+    expect(filled).toContain('2026-12-02');
   });
 
   it('wraps Input.TextArea too', () => {
