@@ -65,6 +65,27 @@ describe('businessModel', () => {
     f.rules = rules;
     expect(businessModel(f).formRules).toBe(rules);
   });
+
+  it('lists, in form order, only the fields and columns a check has something to do for', () => {
+    const form = {
+      type: 'object',
+      properties: {
+        plain: { type: 'string' },
+        cond: { type: 'string', 'x-when': { required: 'plain == "x"' } },
+        lines: {
+          type: 'array',
+          items: { type: 'object', properties: { n: { type: 'number' }, m: { type: 'number', 'x-rules': [{ expression: 'm > 0', message: 'pos' }] } } },
+        },
+        quiet: { type: 'array', items: { type: 'object', properties: { q: { type: 'string' } } } },
+        link: { type: 'number', 'x-reference': { fn: 'other', filter: '$target.on' } },
+        loose: { type: 'number', 'x-reference': { fn: 'other' } },
+      },
+    } as unknown as typeof fn.form;
+    const checks = businessModel({ form, rules: [] }).checks;
+    expect(checks.map((c) => [c.spot.key, c.own, c.columns.map((s) => s.key)])).toEqual([['cond', true, []], ['lines', false, ['m']], ['link', true, []]]);
+    // The bundled reimbursement has no conditions, rules or filters: a check visits no field.
+    expect(businessModel(fn).checks).toEqual([]);
+  });
 });
 
 describe('toClientForm', () => {

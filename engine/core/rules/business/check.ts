@@ -138,11 +138,9 @@ export function checkBusinessRules(fn: Pick<PackFunction, 'form' | 'rules'>, rec
     if (!places) rows.set(table, (places = rowPlaces(record, table)));
     return places;
   };
-  for (const spot of model.fields) {
-    if (spot.table !== undefined) continue;
-    checkField(ctx, record, spot, form, o, out);
-    const columns = model.tables.get(spot.key);
-    if (!columns) continue;
+  for (const { spot, own, columns } of model.checks) {
+    if (own) checkField(ctx, record, spot, form, o, out);
+    if (!columns.length) continue;
     for (const place of placesOf(spot.key)) for (const column of columns) checkField(ctx, record, column, place, o, out);
   }
   for (const rule of model.formRules) {

@@ -15,6 +15,12 @@ export interface BusinessModel {
   /** Sub-table field -> its columns. */
   tables: Map<string, FieldSpot[]>;
   formRules: ExpressionRule[];
+  /**
+   * The fields a check visits, in form order: a top-level field with a condition, a rule or a
+   * reference filter of its own (`own`), and a sub-table's columns that have one. A function
+   * without any checks no field (an import checks tens of thousands of rows).
+   */
+  checks: { spot: FieldSpot; own: boolean; columns: FieldSpot[] }[];
 }
 
 const isTable = (schema: FormSchema) => schema.type === 'array' && schema.items?.type === 'object';
@@ -46,11 +52,16 @@ function buildModel(fn: Pick<PackFunction, 'form' | 'rules'>): BusinessModel {
       fields.push(...columns);
     }
   }
-  return { fields, tables, formRules: fn.rules ?? [] };
+  const checks = fields.filter((spot) => spot.table === undefined)
+    .map((spot) => ({ spot, own: checksSomething(spot), columns: (tables.get(spot.key) ?? []).filter(checksSomething) }))
+    .filter((c) => c.own || c.columns.length);
+  return { fields, tables, formRules: fn.rules ?? [], checks };
 }
 
 export const rulesOf = (spot: FieldSpot) => (spot.schema['x-rules'] as ExpressionRule[] | undefined) ?? [];
 export const whenOf = (spot: FieldSpot) => spot.schema['x-when'] as WhenConditions | undefined;
+/** Whether a check of the field does anything: an `x-when`, an `x-rules` or a reference filter. */
+const checksSomething = (spot: FieldSpot) => whenOf(spot) !== undefined || rulesOf(spot).length > 0 || !!referenceOf(spot)?.filter;
 export const defaultOf = (spot: FieldSpot) => spot.schema['x-default'] as string | undefined;
 
 /** The reference of a related-record field: `x-reference`, or the older `x-component-props.fn`. */
