@@ -86,6 +86,22 @@ describe('businessModel', () => {
     // The bundled reimbursement has no conditions, rules or filters: a check visits no field.
     expect(businessModel(fn).checks).toEqual([]);
   });
+
+  it('lists the fields and columns with a default, in form order', () => {
+    const form = {
+      type: 'object',
+      properties: {
+        a: { type: 'string', 'x-default': '"x"' },
+        b: { type: 'string' },
+        rows: { type: 'array', items: { type: 'object', properties: { p: { type: 'number' }, q: { type: 'number', 'x-default': '1' } } } },
+        none: { type: 'array', items: { type: 'object', properties: { r: { type: 'number' } } } },
+        c: { type: 'string', 'x-default': '"y"' },
+      },
+    } as unknown as typeof fn.form;
+    const { defaulted } = businessModel({ form, rules: [] });
+    expect(defaulted.fields.map((s) => s.key)).toEqual(['a', 'c']);
+    expect(defaulted.tables.map(([table, columns]) => [table, columns.map((s) => s.key)])).toEqual([['rows', ['q']]]);
+  });
 });
 
 describe('toClientForm', () => {

@@ -22,26 +22,24 @@ function tryDefault(source: string, scope: Values): { ok: boolean; value?: unkno
  * see the values filled before them (in form order).
  */
 export function applyDefaults(fn: Pick<PackFunction, 'form'>, values: Values, ctx: RuleContext, isNew: boolean): Values {
-  const model = businessModel(fn);
+  const { defaulted } = businessModel(fn);
   const out: Values = { ...values };
   if (isNew) {
-    for (const spot of model.fields) {
-      const source = defaultOf(spot);
-      if (spot.table !== undefined || !source || !isEmptyValue(out[spot.key])) continue;
-      const r = tryDefault(source, recordScope(ctx, out));
+    for (const spot of defaulted.fields) {
+      if (!isEmptyValue(out[spot.key])) continue;
+      const r = tryDefault(defaultOf(spot)!, recordScope(ctx, out));
       if (r.ok && !isEmptyValue(r.value)) out[spot.key] = r.value;
     }
   }
-  for (const [table, columns] of model.tables) {
+  for (const [table, columns] of defaulted.tables) {
     const rows = out[table];
-    if (!Array.isArray(rows) || !columns.some((c) => defaultOf(c))) continue;
+    if (!Array.isArray(rows)) continue;
     out[table] = rows.map((raw, index) => {
       if (!raw || typeof raw !== 'object') return raw;
       const row: Values = { ...(raw as Values) };
       for (const column of columns) {
-        const source = defaultOf(column);
-        if (!source || !isEmptyValue(row[column.key])) continue;
-        const r = tryDefault(source, rowScope(ctx, out, row, index));
+        if (!isEmptyValue(row[column.key])) continue;
+        const r = tryDefault(defaultOf(column)!, rowScope(ctx, out, row, index));
         if (r.ok && !isEmptyValue(r.value)) row[column.key] = r.value;
       }
       return row;

@@ -21,6 +21,8 @@ export interface BusinessModel {
    * without any checks no field (an import checks tens of thousands of rows).
    */
   checks: { spot: FieldSpot; own: boolean; columns: FieldSpot[] }[];
+  /** The fields with an `x-default`: top-level ones in form order, and per sub-table its columns that have one. */
+  defaulted: { fields: FieldSpot[]; tables: [string, FieldSpot[]][] };
 }
 
 const isTable = (schema: FormSchema) => schema.type === 'array' && schema.items?.type === 'object';
@@ -55,7 +57,11 @@ function buildModel(fn: Pick<PackFunction, 'form' | 'rules'>): BusinessModel {
   const checks = fields.filter((spot) => spot.table === undefined)
     .map((spot) => ({ spot, own: checksSomething(spot), columns: (tables.get(spot.key) ?? []).filter(checksSomething) }))
     .filter((c) => c.own || c.columns.length);
-  return { fields, tables, formRules: fn.rules ?? [], checks };
+  const defaulted = {
+    fields: fields.filter((spot) => spot.table === undefined && defaultOf(spot)),
+    tables: [...tables].map(([table, columns]) => [table, columns.filter((c) => defaultOf(c))] as [string, FieldSpot[]]).filter(([, columns]) => columns.length),
+  };
+  return { fields, tables, formRules: fn.rules ?? [], checks, defaulted };
 }
 
 export const rulesOf = (spot: FieldSpot) => (spot.schema['x-rules'] as ExpressionRule[] | undefined) ?? [];
