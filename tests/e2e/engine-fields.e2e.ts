@@ -116,6 +116,9 @@ describe('a sales order uses every field type', () => {
     await expect.poll(() => customerBox.inputValue()).toContain('Acme Trading');
     await page.getByTestId('field-customer').getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => customerBox.inputValue()).toBe('');
+    // What the record filled goes with it.
+    await expect.poll(() => fieldInput(page, 'city').inputValue()).toBe('');
+    await expect(fieldText(page, 'customerCode')).resolves.not.toContain('CUS-0001');
     await expect(customerBox.getAttribute('placeholder')).resolves.toBe('No record chosen');
     await expect(page.getByTestId('field-customer').getByTestId('related-clear').count()).resolves.toBe(0);
     // Enter in the box opens the dialog, as a press does; the pick comes back.
@@ -128,6 +131,8 @@ describe('a sales order uses every field type', () => {
     await customerBox.press('ArrowDown');
     await page.getByTestId('related-table').getByText('Acme Trading').click();
     await expect.poll(() => customerBox.inputValue()).toContain('Acme Trading');
+    await expect(fieldText(page, 'customerCode')).resolves.toContain('CUS-0001');
+    await expect(fieldInput(page, 'city').inputValue()).resolves.toBe('Shanghai');
 
     // Attachments: a file of the wrong type is refused in the browser, a text file is stored.
     const upload = page.getByTestId('field-attachments').locator('input[type="file"]');

@@ -16,7 +16,8 @@ const PICKER_PLACEHOLDERS = { year: 'yearPlaceholder', quarter: 'quarterPlacehol
  * (from the locale the app gives antd; none without one).
  */
 export function useDatePlaceholder(props: { picker?: unknown }): string | undefined {
-  const lang = useContext(ConfigProvider.ConfigContext).locale?.DatePicker?.lang;
-  const own = typeof props.picker === 'string' && props.picker in PICKER_PLACEHOLDERS ? lang?.[PICKER_PLACEHOLDERS[props.picker as keyof typeof PICKER_PLACEHOLDERS]] : undefined;
-  return own ?? lang?.placeholder;
+  const words = useContext(ConfigProvider.ConfigContext).locale?.DatePicker;
+  if (props.picker === 'time') return words?.timePickerLocale?.placeholder ?? words?.lang.placeholder;
+  const own = typeof props.picker === 'string' && props.picker in PICKER_PLACEHOLDERS ? words?.lang[PICKER_PLACEHOLDERS[props.picker as keyof typeof PICKER_PLACEHOLDERS]] : undefined;
+  return own ?? words?.lang.placeholder;
 }

@@ -31,6 +31,8 @@ export interface RelatedRecordPickerProps {
   /** A field of the other function searchable by fuzzy text (its search config must allow it). */
   searchField?: string;
   disabled?: boolean;
+  /** Formily's read-only pattern (an `x-when` read-only condition): shown, not changed, as when disabled. */
+  readOnly?: boolean;
   /** The picking dialog is open from the start (a sub-table cell pressed). */
   defaultOpen?: boolean;
   /** The box's accessible name (a sub-table cell's column header). */
@@ -150,7 +152,8 @@ function PickDialog({ props, open, onClose, onPick, onPickMany }: {
  * `fills` pairs copy the other record's fields into this form.
  */
 function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
-  const { value, onChange, fn, labelField, fills, disabled } = props;
+  const { value, onChange, fn, labelField, fills } = props;
+  const disabled = props.disabled || props.readOnly;
   const services = useEngineServices();
   const placeholder = useRelatedPlaceholder();
   // In a wide sub-table's cell the button is its icon alone and the box has no link icon, so it keeps room for the label.
@@ -169,19 +172,26 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
     onChange?.(ids);
     setOpen(false);
   };
+  /** Writes the `fills` targets beside this field: the picked record's values, or nothing once it is unset. */
+  const fill = (read: (from: string) => unknown) => {
+    const base = field ? field.path.segments.slice(0, -1).join('.') : '';
+    for (const [to, from] of Object.entries(fills ?? {})) field?.form.setValuesIn(base ? `${base}.${to}` : to, read(from));
+  };
   const pick = (row: RelatedRow) => {
     onChange?.(row.id);
-    const base = field ? field.path.segments.slice(0, -1).join('.') : '';
-    for (const [to, from] of Object.entries(fills ?? {})) {
-      field?.form.setValuesIn(base ? `${base}.${to}` : to, row.data[from]);
-    }
+    fill((from) => row.data[from]);
     setOpen(false);
+  };
+  // What the record filled goes with it: a customer number must not outlive its customer.
+  const clearValue = () => {
+    onChange?.(undefined);
+    if (!props.multiple) fill(() => undefined);
   };
   const clearable = !disabled && !isEmpty(value);
   // The box is read-only, and antd shows no clear icon on a read-only input: this one is the box's own.
   const clear = clearable ? (
     <CloseCircleFilled role="button" aria-label={services.t('engine.related.clear')} className="engine-related-clear" data-testid="related-clear"
-      onMouseDown={(event) => event.preventDefault()} onClick={(event) => { event.stopPropagation(); onChange?.(undefined); }} />
+      onMouseDown={(event) => event.preventDefault()} onClick={(event) => { event.stopPropagation(); clearValue(); }} />
   ) : <span />;
   const choose = services.t('engine.related.choose');
   return (
@@ -192,6 +202,7 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
           aria-label={props['aria-label']}
           aria-haspopup="dialog"
           value={label ?? ''}
+          title={label}
           placeholder={placeholder}
           prefix={inCell ? undefined : <LinkOutlined />}
           suffix={clear}
@@ -199,7 +210,7 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
           onKeyDown={(event) => {
             if (disabled) return;
             // Nothing can be typed in the box: Delete and Backspace clear it, as its clear icon does.
-            if (clearable && CLEARING_KEYS.has(event.key)) onChange?.(undefined);
+            if (clearable && CLEARING_KEYS.has(event.key)) clearValue();
             else if (OPENING_KEYS.has(event.key)) setOpen(true);
             else return;
             event.preventDefault();
