@@ -7,12 +7,16 @@ import { toIds } from './useUserNames';
 
 type Props = React.ComponentProps<typeof Select>;
 
+/** What an empty department box says (the sub-table cell that shows text says it too). */
+export const useDepartmentPlaceholder = (): string => useEngineServices().t('engine.department.placeholder');
+
 /**
  * Picks a department. Its options are the lookup dictionary `department` (resolved by the
  * server into `enum`, or at run time when the schema names no lookup); see engine/react/README.md.
  */
 export function DepartmentPicker(props: Props) {
-  return <Select allowClear showSearch optionFilterProp="label" suffixIcon={<ApartmentOutlined />} {...props} />;
+  const placeholder = useDepartmentPlaceholder();
+  return <Select allowClear showSearch optionFilterProp="label" suffixIcon={<ApartmentOutlined />} placeholder={placeholder} {...props} />;
 }
 
 const DEPARTMENTS = { dict: 'department' } as const;

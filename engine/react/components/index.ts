@@ -17,7 +17,7 @@ export { DateTimePicker, useDatePlaceholder } from './DateTimePicker';
 export { SerialNumber } from './SerialNumber';
 export { SwitchField, SwitchText } from './SwitchField';
 export { UserPicker, UserNames, UserPickerBase as UserSelect, useUserPlaceholder } from './UserPicker';
-export { DepartmentPicker, DepartmentNames } from './DepartmentPicker';
+export { DepartmentPicker, DepartmentNames, useDepartmentPlaceholder } from './DepartmentPicker';
 export { AttachmentUpload, AttachmentList } from './AttachmentUpload';
 export { checkUpload } from './checkUpload';
 export { RelatedRecordPicker, RelatedRecordText, useRelatedPlaceholder } from './RelatedRecordPicker';

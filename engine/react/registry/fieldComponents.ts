@@ -5,7 +5,7 @@ import {
 import {
   AttachmentUpload, DateTimePicker, DepartmentPicker, editsOnFocus, HelperInput, MoneyInput, MoneyText, NumericInput,
   PercentInput, RelatedRecordPicker, SerialNumber, SignaturePad, SubTable, SwitchField, TestIdFormItem, UserPicker,
-  useDatePlaceholder, useRelatedPlaceholder, useUserPlaceholder,
+  useDatePlaceholder, useDepartmentPlaceholder, useRelatedPlaceholder, useUserPlaceholder,
 } from '../components';
 import { Registry } from '../../index';
 import { registerFormilyComponents } from '../formily';
@@ -56,7 +56,7 @@ export function registerBuiltinFieldComponents(): void {
     MoneyText,
     PercentInput: editsOnFocus(PercentInput),
     UserPicker: editsOnFocus(UserPicker, { ...PICKER_CELL, usePlaceholder: useUserPlaceholder }),
-    DepartmentPicker: editsOnFocus(DepartmentPicker, PICKER_CELL),
+    DepartmentPicker: editsOnFocus(DepartmentPicker, { ...PICKER_CELL, usePlaceholder: useDepartmentPlaceholder }),
     AttachmentUpload,
     SerialNumber,
     RelatedRecordPicker: editsOnFocus(RelatedRecordPicker, { ...PICKER_CELL, usePlaceholder: useRelatedPlaceholder }),

@@ -157,7 +157,7 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(html).not.toMatch(/>fin</);
   });
 
-  it('shows in an empty picker cell the placeholder its control would show: people, records, and dates in the page\'s language', () => {
+  it('shows in an empty picker cell the placeholder its control would show: people, departments, records, and dates in the page\'s language', () => {
     const schema = tableSchema(30);
     const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
     items.col3.properties.c3 = { type: 'number', 'x-decorator': 'FormItem', 'x-component': 'UserPicker' };
@@ -167,12 +167,14 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     };
     items.col6.properties.c6 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker', 'x-component-props': { picker: 'month' } };
     items.col7.properties.c7 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select', 'x-component-props': { placeholder: 'Pick one' }, enum: [{ label: 'A', value: 'a' }] };
+    items.col8.properties.c8 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DepartmentPicker', enum: [{ label: 'Finance', value: 'fin' }] };
     const form = createForm({ initialValues: { lines: [{}] } });
     // The services' `t` of a page without the runtime answers the key itself.
     const plain = body(render(schema, form));
     expect(plain).toContain('>engine.user.placeholder<');
     expect(plain).toContain('>engine.related.placeholder<');
     expect(plain).toContain('>Pick one<');
+    expect(plain).toContain('>engine.department.placeholder<');
     const dated = body(renderToStaticMarkup(
       <ConfigProvider locale={zhCN}><SchemaFormView meta={{ form: schema }} form={form} lang="zh-CN" /></ConfigProvider>,
     ));
