@@ -19,7 +19,7 @@ export class ComputedFieldError extends Error {
 /** What computing a node's values involves: its computed fields in order, and its sub-tables whose rows compute something. */
 interface ComputePlan {
   computed: { key: string; expr: string }[];
-  tables: { key: string; items: FormSchema; rows: ComputePlan }[];
+  tables: { key: string; rows: ComputePlan }[];
 }
 
 /** Plans, made once per node object (kept while its `properties` are the same object). */
@@ -32,7 +32,7 @@ function planOf(node: FormSchema): ComputePlan {
     const items = f.schema.items;
     if (f.schema.type === 'array' && items?.type === 'object') {
       const rows = planOf(items);
-      if (rows.computed.length || rows.tables.length) plan.tables.push({ key: f.key, items, rows });
+      if (rows.computed.length || rows.tables.length) plan.tables.push({ key: f.key, rows });
     }
     const expr = f.schema['x-compute'];
     if (typeof expr === 'string') plan.computed.push({ key: f.key, expr });

@@ -4,6 +4,7 @@ import { CloseCircleFilled, LinkOutlined, SearchOutlined } from '@ant-design/ico
 import type { Field } from '@formily/core';
 import { connect, mapReadPretty, useField } from '@formily/react';
 import { toJS } from '@formily/reactive';
+import { isEmptyValue } from '../../index';
 import { useEngineServices, useFunctionCode, type RelatedRow } from '../services';
 import { CellEditingContext } from './editsOnFocus';
 
@@ -47,8 +48,6 @@ export const useRelatedPlaceholder = (): string => useEngineServices().t('engine
 /** Keys that open the picking dialog from the box, as they open a choice list. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 const CLEARING_KEYS = new Set(['Delete', 'Backspace']);
-
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
 
 /** The label of the related record `id`, read once from the other function. */
 function useRelatedLabel(fn: string, labelField: string, id: unknown): string | undefined {
@@ -187,7 +186,7 @@ function RelatedRecordPickerBase(props: RelatedRecordPickerProps) {
     onChange?.(undefined);
     if (!props.multiple) fill(() => undefined);
   };
-  const clearable = !disabled && !isEmpty(value);
+  const clearable = !disabled && !isEmptyValue(value);
   // The box is read-only, and antd shows no clear icon on a read-only input: this one is the box's own.
   const clear = clearable ? (
     <CloseCircleFilled role="button" aria-label={services.t('engine.related.clear')} className="engine-related-clear" data-testid="related-clear"
@@ -229,7 +228,7 @@ export function RelatedRecordText({ value, fn, labelField, multiple }: RelatedRe
   const single = useRelatedLabel(fn, labelField, multiple ? undefined : value);
   const many = useRelatedLabels(fn, labelField, multiple ? value : undefined);
   const label = multiple ? many : single;
-  if (isEmpty(value)) return <span className="ant-formily-preview-text">-</span>;
+  if (isEmptyValue(value)) return <span className="ant-formily-preview-text">-</span>;
   return <span className="engine-related"><LinkOutlined /> {label ?? String(value)}</span>;
 }
 

@@ -17,8 +17,8 @@ export interface BusinessModel {
   formRules: ExpressionRule[];
   /**
    * The fields a check visits, in form order: a top-level field with a condition, a rule or a
-   * reference filter of its own (`own`), and a sub-table's columns that have one. A function
-   * without any checks no field (an import checks tens of thousands of rows).
+   * reference filter of its own (`own`), and a sub-table's columns that have one. For a function
+   * with none of them a check visits no field (an import checks tens of thousands of rows).
    */
   checks: { spot: FieldSpot; own: boolean; columns: FieldSpot[] }[];
   /** The fields with an `x-default`: top-level ones in form order, and per sub-table its columns that have one. */
