@@ -88,6 +88,13 @@ describe('a sub-table wider than the screen', () => {
     await cell(page, 0, 29).locator('.ant-formily-item-error-help').waitFor();
     await expectInsideTable(page, cell(page, 0, 29).locator('.ant-formily-item-error-help'));
     await shoot(page, 'wide-subtable-far-error');
+    // A read-only cell shows its text in the control's box and mounts no control, pressed or not.
+    const readOnly = cell(page, 0, 28).locator('[data-cell-display]');
+    await expect(readOnly.getAttribute('aria-readonly')).resolves.toBe('true');
+    await readOnly.click();
+    await expect(readOnly.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(cell(page, 0, 28).locator('input').count()).resolves.toBe(0);
+    await expect(readOnly.textContent()).resolves.toBe('Ref first');
     await (await openCell(page, 'lines.0.c29')).fill('last');
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-table').getByText('Bridge 7 readings').waitFor();
@@ -210,6 +217,10 @@ describe('a sub-table wider than the screen', () => {
     // The panel closes with the day chosen, and the cell shows it.
     await expect.poll(() => cell(page, 0, 5).locator('[data-cell-display]').textContent()).toMatch(/^\d{4}-\d{2}-15$/);
     await expect(panel.count()).resolves.toBe(0);
+    // The focus stays with the cell after a day picked with the mouse: Tab goes on to the next cell, the choice list.
+    await expect.poll(() => cell(page, 0, 5).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => cell(page, 0, 6).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     // The panel's month title takes the focus and goes away as the panel turns to months: a press
     // elsewhere still takes the cell back to text.
     await page.getByRole('combobox', { name: 'Point 6', exact: true }).click();

@@ -83,7 +83,11 @@ function useCellEditing(on: boolean): CellEditing | undefined {
       ['--engine-cell-hover' as string]: token.colorPrimaryHover,
     };
     const errorStyle = { ...style, borderColor: token.colorError, ['--engine-cell-hover' as string]: token.colorErrorBorderHover };
-    return { className: 'engine-cell-display', style, errorStyle, placeholderStyle: { color: token.colorTextPlaceholder } };
+    const disabledStyle = {
+      ...style, background: token.colorBgContainerDisabled, color: token.colorTextDisabled, cursor: 'not-allowed',
+      ['--engine-cell-hover' as string]: token.colorBorder,
+    };
+    return { className: 'engine-cell-display', style, errorStyle, disabledStyle, placeholderStyle: { color: token.colorTextPlaceholder } };
   }, [on, token]);
 }
 

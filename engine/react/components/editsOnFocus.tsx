@@ -9,6 +9,8 @@ export interface CellEditing {
   style: React.CSSProperties;
   /** The box of a cell whose field has an error. */
   errorStyle: React.CSSProperties;
+  /** The box of a disabled cell (a disabled control's look); a read-only one keeps `style` without the text cursor. */
+  disabledStyle: React.CSSProperties;
   /** An empty cell's `placeholder` text. */
   placeholderStyle: React.CSSProperties;
 }
@@ -34,6 +36,15 @@ const OWN_LAYER: React.CSSProperties = { willChange: 'transform', contain: 'inli
 
 /** Text in a cell reads as typed text, not in a read-only view's bold. */
 const TYPED_TEXT: React.CSSProperties = { fontWeight: 'inherit' };
+
+/** A read-only cell's box: the control's, without the text cursor of one that can be typed in. */
+const READ_ONLY = (style: React.CSSProperties): React.CSSProperties => ({ ...style, cursor: 'default' });
+
+/**
+ * A text cell's whole text, for its tooltip: the box shows one line and cuts it with an ellipsis
+ * (a long text, a text area's lines). Pickers and lists show a label, not their value.
+ */
+const wholeText = (role: string, value: unknown): string | undefined => (role === 'textbox' && typeof value === 'string' && value ? value : undefined);
 
 const hasErrors = (field: GeneralField) => 'selfErrors' in field && field.selfErrors.length > 0;
 
@@ -128,23 +139,50 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
     const within = useRef(false);
     /** The last press or key the control (its popup included) had: React hands it on from portals too. */
     const ownEvent = useRef<Event | undefined>(undefined);
+    /** The text box shown while the control is not. */
+    const display = useRef<HTMLDivElement>(null);
+    /** The text box is being given the focus back (`takeFocusBack`): it does not open the control for that. */
+    const quiet = useRef(false);
     const schema = useFieldSchema();
     const view = useMemo(() => (field ? readPrettyView(field) : undefined), [field]);
     useEffect(() => {
       if (!active) return undefined;
+      ownEvent.current = undefined;
       focusTextEntry(box.current, pressed.current?.text);
       pressed.current = undefined;
       // A press or a key anywhere else closes the cell. Focus alone cannot tell: an element of the
       // popup that had it (a date panel's month button) may be removed, leaving it on the page unannounced.
-      const elsewhere = (event: Event) => { if (event !== ownEvent.current) setActive(false); };
+      const elsewhere = (event: Event) => {
+        if (event === ownEvent.current) return;
+        ownEvent.current = undefined;
+        setActive(false);
+      };
       window.addEventListener('mousedown', elsewhere);
       window.addEventListener('keydown', elsewhere);
       return () => {
         within.current = false;
         window.removeEventListener('mousedown', elsewhere);
         window.removeEventListener('keydown', elsewhere);
+        takeFocusBack();
       };
     }, [active]);
+    /**
+     * The cell closed on the control's own doing (a day picked in its panel closes the panel and
+     * drops the focus): the focus, left on the page, comes back to the cell's text box, so Tab goes
+     * on to the next cell as after typing. A press or key elsewhere, or a Tab on, leaves it be.
+     */
+    function takeFocusBack(): void {
+      if (!ownEvent.current) return;
+      ownEvent.current = undefined;
+      // Once the task that closed the cell is done: a focus on its way elsewhere (a Tab) has arrived by then.
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (!lost || !display.current) return;
+        quiet.current = true;
+        display.current.focus({ preventScroll: true });
+        quiet.current = false;
+      }, 0);
+    }
     if (!editing || !field || !view) return <Control {...props} />;
     if (active) {
       // Kept while focused even if a reaction makes the field read-only meanwhile: the control is not mounted again.
@@ -171,23 +209,38 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
         </div>
       );
     }
-    if (field.pattern !== 'editable') return <Control {...props} />;
+    if (field.pattern === 'readPretty') return <Control {...props} />;
     const { value } = props;
     const placeholder = props.placeholder ?? ownPlaceholder;
     const invalid = hasErrors(field);
+    const text = isEmptyValue(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
+      <FieldContext.Provider value={view}>
+        <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
+      </FieldContext.Provider>
+    );
+    if (field.pattern !== 'editable') {
+      // A disabled or read-only cell is never edited: it shows its text as its control would look,
+      // and nothing is mounted for it. Read-only, it still takes the focus (its text can be selected), as an input would.
+      const disabled = field.pattern === 'disabled';
+      return (
+        <div className={editing.className} style={disabled ? editing.disabledStyle : READ_ONLY(invalid ? editing.errorStyle : editing.style)}
+          tabIndex={disabled ? undefined : 0} role={role} aria-label={cellName(field, schema)} aria-disabled={disabled || undefined}
+          aria-readonly={disabled ? undefined : true} aria-invalid={invalid || undefined} data-cell-display="" title={wholeText(role, value)}>
+          {text}
+        </div>
+      );
+    }
     return (
-      <div className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role={role}
+      <div ref={display} className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role={role}
         aria-label={cellName(field, schema)} aria-invalid={invalid || undefined} aria-expanded={role === 'combobox' ? false : undefined}
         aria-placeholder={role === 'textbox' && placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
+        title={wholeText(role, value)}
         onMouseDown={(event) => {
           pressed.current = event.button === 0 ? { text: pressedText(event.currentTarget, event.clientX, event.clientY) } : undefined;
         }}
-        onFocus={() => setActive(pressed.current ? 'press' : 'key')}>
-        {isEmptyValue(value) ? <EmptyText placeholder={placeholder} style={editing.placeholderStyle} /> : (
-          <FieldContext.Provider value={view}>
-            <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
-          </FieldContext.Provider>
-        )}
+        onFocus={() => { if (!quiet.current) setActive(pressed.current ? 'press' : 'key'); }}
+        onKeyDown={(event) => { if (event.key === 'Enter' || event.key === 'F2') setActive('key'); }}>
+        {text}
       </div>
     );
   });

@@ -58,6 +58,9 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     // An empty cell shows the control's placeholder, not the read-only view's "N/A".
     expect(html).toContain('Where');
     expect(html).toContain('aria-placeholder="Where"');
+    // A text cell's tooltip gives its whole text (the box cuts a long one); an empty one has none.
+    expect(html).toContain('title="north"');
+    expect(count(html, 'title="')).toBe(1);
     // Announced by its column's header.
     expect(html).toMatch(/aria-label="c5"[^>]*data-cell-display/);
     expect(html).not.toContain('N/A');
@@ -87,7 +90,7 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(readOnly).toContain('north');
   });
 
-  it('turns on for a narrow table when the schema asks, and leaves disabled cells as controls', () => {
+  it('turns on for a narrow table when the schema asks, and shows disabled cells as text too', () => {
     const asked = body(render(tableSchema(5, { editOnFocus: true }), createForm({ initialValues: { lines: rows } })));
     expect(count(asked, 'data-cell-display')).toBe(15);
     expect(count(asked, '<input')).toBe(0);
@@ -97,8 +100,9 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
     items.col0.properties.c0['x-disabled'] = true;
     const disabled = body(render(schema, form));
-    expect(count(disabled, 'data-cell-display')).toBe(12);
-    expect(count(disabled, '<input')).toBe(3);
+    expect(count(disabled, 'data-cell-display')).toBe(15);
+    expect(count(disabled, 'aria-disabled="true"')).toBe(3);
+    expect(count(disabled, '<input')).toBe(0);
   });
 
   it('keeps every field of a text cell: values, validation and errors', async () => {
@@ -187,6 +191,30 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     expect(filled).toContain('2026-12-02');
   });
 
+  it('shows disabled and read-only cells as text with no control mounted: a disabled one is greyed and skipped by Tab, a read-only one takes the focus', () => {
+    const schema = tableSchema(30);
+    const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
+    items.col3.properties.c3 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Select', 'x-disabled': true, enum: [{ label: 'Alpha', value: 'a' }] };
+    items.col4.properties.c4 = { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'DatePicker', 'x-read-only': true };
+    items.col5.properties.c5 = { type: 'number', 'x-decorator': 'FormItem', 'x-component': 'MoneyInput', 'x-read-only': true };
+    const html = body(render(schema, createForm({ initialValues: { lines: [{ c3: 'a', c4: '2026-12-02', c5: 123450 }] } })));
+    expect(count(html, '<input')).toBe(0);
+    expect(count(html, 'ant-select')).toBe(0);
+    expect(count(html, 'ant-picker')).toBe(0);
+    const boxes = html.match(/<div[^>]*data-cell-display[^>]*>/g) ?? [];
+    const disabled = boxes.filter((b) => b.includes('aria-disabled="true"'));
+    expect(disabled).toHaveLength(1);
+    expect(disabled[0]).not.toContain('tabindex');
+    expect(disabled[0]).toContain('cursor:not-allowed');
+    const readOnly = boxes.filter((b) => b.includes('aria-readonly="true"'));
+    expect(readOnly).toHaveLength(2);
+    for (const box of readOnly) expect(box).toContain('tabindex="0"');
+    // Each shows its value as its control's read-only view would.
+    expect(html).toMatch(/aria-disabled="true"[^>]*>.*?Alpha/);
+    expect(html).toContain('2026-12-02');
+    expect(html).toContain('1,234.50');
+  });
+
   it('wraps Input.TextArea too', () => {
     const schema = tableSchema(30);
     const items = (schema.properties.lines.items.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>);
@@ -194,5 +222,7 @@ describe('a wide sub-table edits a cell when it is focused (issue 20: typing pay
     const html = body(render(schema, createForm({ initialValues: { lines: [{ c4: 'two\nlines' }] } })));
     expect(count(html, '<textarea')).toBe(0);
     expect(html).toContain('two');
+    // The box shows one line; its tooltip gives the whole text.
+    expect(html).toContain('title="two\nlines"');
   });
 });
