@@ -62,6 +62,18 @@ describe.each(['en-US', 'ru-RU'])('task centre approval round trip in %s', (lang
     await noRawKeys(bob);
     await settled(bob);
     await shoot(bob, `tc-pending-${lang}`);
+    // On a narrower screen the columns outgrow the card: the row's action stays at its right edge, in view.
+    await bob.setViewportSize({ width: 1100, height: 900 });
+    const scroller = bob.getByTestId('tc-table').locator('.ant-table-content');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const handle = bob.getByTestId('tc-table').locator('[data-testid^="row-open-"]').first();
+    const inView = async () => {
+      const [b, s] = [await handle.boundingBox(), await scroller.boundingBox()];
+      return !!b && !!s && b.x >= s.x && b.x + b.width <= s.x + s.width + 1;
+    };
+    await expect.poll(inView).toBe(true);
+    await shoot(bob, `tc-pending-narrow-${lang}`);
+    await bob.setViewportSize({ width: 1440, height: 900 });
 
     // bob opens it: the payee account is hidden at the supervisor node.
     await openRow(bob, 'Alice');

@@ -52,7 +52,8 @@ export function processColumns(tab: TabKey, t: TFunction, open: (row: ProcessRow
   columns.push(
     col('totalTime', (r) => formatDuration(r.totalTime, t)),
     {
-      key: 'actions', title: t('taskCenter.col.actions'),
+      // Kept at the right edge: a row's one action stays in view when the columns are wider than the card.
+      key: 'actions', title: t('taskCenter.col.actions'), fixed: 'right',
       render: (_: unknown, r: ProcessRow) => (
         <Button size="small" type={tab === 'pending-trial' ? 'primary' : 'default'} onClick={() => open(r)} data-testid={`row-open-${r.processInstanceId}`}>
           {tab === 'pending-trial' ? t('taskCenter.handle') : t('taskCenter.view')}
