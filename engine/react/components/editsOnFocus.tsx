@@ -218,28 +218,25 @@ export function editsOnFocus<C extends React.ComponentType<any>>(Editor: C, opti
         <Control {...props} style={{ ...(props.style as React.CSSProperties | undefined), ...TYPED_TEXT }} />
       </FieldContext.Provider>
     );
-    if (field.pattern !== 'editable') {
-      // A disabled or read-only cell is never edited: it shows its text as its control would look,
-      // and nothing is mounted for it. Read-only, it still takes the focus (its text can be selected), as an input would.
-      const disabled = field.pattern === 'disabled';
-      return (
-        <div className={editing.className} style={disabled ? editing.disabledStyle : READ_ONLY(invalid ? editing.errorStyle : editing.style)}
-          tabIndex={disabled ? undefined : 0} role={role} aria-label={cellName(field, schema)} aria-disabled={disabled || undefined}
-          aria-readonly={disabled ? undefined : true} aria-invalid={invalid || undefined} data-cell-display="" title={wholeText(role, value)}>
-          {text}
-        </div>
-      );
-    }
+    // A disabled or read-only cell is never edited: it shows its text as its control would look, and
+    // nothing is mounted for it. Read-only, it still takes the focus (its text can be selected), as an input would.
+    const editable = field.pattern === 'editable';
+    const disabled = field.pattern === 'disabled';
+    const look = disabled ? editing.disabledStyle : invalid ? editing.errorStyle : editing.style;
     return (
-      <div ref={display} className={editing.className} style={invalid ? editing.errorStyle : editing.style} tabIndex={0} role={role}
-        aria-label={cellName(field, schema)} aria-invalid={invalid || undefined} aria-expanded={role === 'combobox' ? false : undefined}
-        aria-placeholder={role === 'textbox' && placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
+      <div ref={editable ? display : undefined} className={editing.className} style={editable || disabled ? look : READ_ONLY(look)}
+        tabIndex={disabled ? undefined : 0} role={role} aria-label={cellName(field, schema)} aria-disabled={disabled || undefined}
+        aria-readonly={editable || disabled ? undefined : true} aria-invalid={invalid || undefined}
+        aria-expanded={editable && role === 'combobox' ? false : undefined}
+        aria-placeholder={editable && role === 'textbox' && placeholder && isEmptyValue(value) ? String(placeholder) : undefined} data-cell-display=""
         title={wholeText(role, value)}
-        onMouseDown={(event) => {
-          pressed.current = event.button === 0 ? { text: pressedText(event.currentTarget, event.clientX, event.clientY) } : undefined;
-        }}
-        onFocus={() => { if (!quiet.current) setActive(pressed.current ? 'press' : 'key'); }}
-        onKeyDown={(event) => { if (event.key === 'Enter' || event.key === 'F2') setActive('key'); }}>
+        {...(editable ? {
+          onMouseDown: (event: React.MouseEvent<HTMLDivElement>) => {
+            pressed.current = event.button === 0 ? { text: pressedText(event.currentTarget, event.clientX, event.clientY) } : undefined;
+          },
+          onFocus: () => { if (!quiet.current) setActive(pressed.current ? 'press' : 'key'); },
+          onKeyDown: (event: React.KeyboardEvent) => { if (event.key === 'Enter' || event.key === 'F2') setActive('key'); },
+        } : undefined)}>
         {text}
       </div>
     );
