@@ -7,9 +7,9 @@ import { collectComputedFields, createComputeReactions } from './compute';
 import { useRuntimeLookups } from './lookups';
 import { fieldComponents } from './registry';
 import { setupFormEngine } from './setup';
-import { FunctionCodeProvider } from './services';
+import { FunctionCodeProvider, useEngineServices } from './services';
 import { toReadPrettySchema } from './values';
-import { sanitizeComponentProps, type ExpressionRule, type FormSchema } from '../index';
+import { sanitizeComponentProps, withDefaultPlaceholders, type ExpressionRule, type FormSchema } from '../index';
 import { useBusinessRules, withBusinessRules } from './rules';
 import { useCompactForm } from './layout';
 import { LazyGroups, useFieldModels } from './lazy';
@@ -43,8 +43,17 @@ export interface SchemaFormViewProps {
 export function SchemaFormView({ meta, form, lang = 'zh-CN', layout = 'vertical', className }: SchemaFormViewProps) {
   setupFormEngine(lang);
   const SchemaField = useMemo(() => createSchemaField({ components: Object.fromEntries(fieldComponents.entries()) }), []);
-  // Only allow-listed component props reach the components (never dangerouslySetInnerHTML or handlers).
-  const source = useMemo(() => sanitizeComponentProps(form.readPretty ? toReadPrettySchema(meta.form) : meta.form), [form, meta.form]);
+  const { t } = useEngineServices();
+  // Only allow-listed component props reach the components (never dangerouslySetInnerHTML or handlers);
+  // an editable form's text and choice fields get the placeholder the pack left out.
+  const source = useMemo(() => {
+    const clean = sanitizeComponentProps(form.readPretty ? toReadPrettySchema(meta.form) : meta.form);
+    if (form.readPretty) return clean;
+    return withDefaultPlaceholders(clean, {
+      enter: (field) => t('engine.form.enterPlaceholder', { field }),
+      choose: (field) => t('engine.form.choosePlaceholder', { field }),
+    });
+  }, [form, meta.form, t]);
   const runtime = useBusinessRules(form, meta.form as FormSchema, meta.code);
   const withRules = useMemo(() => withBusinessRules(source as FormSchema, meta.rules, runtime, meta.stateField?.field) as typeof source, [source, meta.rules, runtime, meta.stateField]);
   const schema = useRuntimeLookups(withRules);

@@ -46,9 +46,14 @@ describe('staff files a reimbursement', () => {
     await page.getByTestId('list-table').locator('.ant-empty').waitFor();
     await page.getByTestId('page-header').getByTestId('list-new').click();
     await page.waitForURL('**/fn/reimbursement/new');
+    // Text and choice fields the pack words no placeholder for say what they want, as the search panel does.
+    await expect(fieldInput(page, 'project').getAttribute('placeholder')).resolves.toBe('Enter Project');
+    await expect(page.getByTestId('field-vehicle').locator('.ant-select-selection-placeholder').textContent()).resolves.toBe('Select Vehicle');
 
     await fillHeader(page, 'Apollo rollout');
     await addLine(page, 0, 'Transport', 'Train ticket', '553.50');
+    // A sub-table's cells stay quiet: no placeholder repeated down every row.
+    await expect(fieldInput(page, 'lines.0.subject').getAttribute('placeholder')).resolves.toBeNull();
     await addLine(page, 1, 'Hotel', 'Two nights', '800');
     await expect(page.getByTestId('field-total').textContent()).resolves.toContain('1,353.50');
     await shoot(page, 'form-en-US');

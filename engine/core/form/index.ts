@@ -6,3 +6,5 @@ export { toClientForm } from './toClientForm';
 export { applyComputed, ComputedFieldError, computesFromClock } from './applyComputed';
 export { sanitizeComponentProps, ALLOWED_COMPONENT_PROPS } from './componentProps';
 export { destructuredNames } from './destructuring';
+export { withDefaultPlaceholders } from './defaultPlaceholders';
+export type { PlaceholderWords } from './defaultPlaceholders';
