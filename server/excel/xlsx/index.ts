@@ -62,6 +62,12 @@ export interface SheetSink {
   problem(p: GridProblem): void;
 }
 
+/**
+ * Rows of a long first sheet in the first hand-on: the importer checks them while the parser reads
+ * on, rather than both waiting for a full part read by code the JIT has not optimised yet.
+ */
+const FIRST_PART_ROWS = 100;
+
 /** Whether a sheet's XML may break a cap, by a first look at it: if so its exact verdict is needed before any row is handed on. */
 const mayBreakCap = (reach: SheetReach, limits: ImportLimits) => reach.maxRow - 1 > limits.maxRows || reach.maxCol + 1 > limits.maxColumns;
 
@@ -99,7 +105,8 @@ export function streamXlsx(bytes: Uint8Array, wanted: string[], limits: ImportLi
     }
     sink.head(book.names, grids, total, pulled);
     let next = 0;
-    const stream: RowStream = { every, emit: (from, rows) => { sink.rows(from, rows, false); next = from + rows.length; } };
+    // A sheet that fits in one part is still handed on whole: its rows are then counted exactly at once.
+    const stream: RowStream = { every, first: reach.rowTags > every ? FIRST_PART_ROWS : undefined, emit: (from, rows) => { sink.rows(from, rows, false); next = from + rows.length; } };
     const cells = readSheetCells(xml, book.strings, limits, stream);
     const broken = capProblem(cells, limits);
     if (broken) sink.problem(broken);

@@ -62,6 +62,8 @@ const NO_TEXT = Symbol('no text');
  */
 export interface RowStream {
   every: number;
+  /** Rows in the first hand-on, when fewer than `every` (the reader starts on them while the rest is read). */
+  first?: number;
   emit: (from: number, rows: unknown[][]) => void;
 }
 
@@ -93,7 +95,7 @@ function sheetBuilder(strings: (string | undefined)[], limits: ImportLimits, str
   const out: SheetCells = { rows: [], maxRow: -1, maxCol: -1 };
   const lastRow = limits.maxRows + 2;
   // A pulled sheet's rows are taken by the caller as they end: they must come in order, as streamed ones do.
-  const flowing = stream && (stream === 'pulled' ? { every: Infinity, emit: () => {}, flushed: 0 } : { ...stream, flushed: 0 });
+  const flowing = stream && (stream === 'pulled' ? { every: Infinity, emit: () => {}, flushed: 0 } : { ...stream, every: Math.min(stream.first ?? stream.every, stream.every), flushed: 0 });
   let rowNo = 0;
   let skipRow = false;
   let col = -1;
@@ -107,7 +109,10 @@ function sheetBuilder(strings: (string | undefined)[], limits: ImportLimits, str
       const next = parseInt(r, 10);
       if (flowing) {
         if (next <= rowNo) throw new Unsupported('rows out of order');
-        if (next - 1 - flowing.flushed >= flowing.every) flush(out, flowing, next - 1, limits.maxRows);
+        if (next - 1 - flowing.flushed >= flowing.every) {
+          flush(out, flowing, next - 1, limits.maxRows);
+          if (stream !== 'pulled') flowing.every = stream!.every;
+        }
       }
       rowNo = next;
       skipRow = rowNo > lastRow;

@@ -76,6 +76,13 @@ describe('the parser streams a sheet as it reads it', () => {
     expect(messages[0]).toMatchObject({ kind: 'head', total: 11, grids: { Lines: [['#'], [1]] } });
   });
 
+  it('hands on a short first part (100 rows) so the importer starts checking while the rest is read', () => {
+    const main = [['h'], ...Array.from({ length: 700 }, (_, i) => [i])];
+    const messages = messagesOf(bookOf([['Main', main]]), [], 300, { maxRows: 1000, maxColumns: 5 });
+    expect(messages.map((m) => (m.kind === 'rows' ? `${m.from}+${m.rows.length}${m.last ? '!' : ''}` : m.kind))).toEqual(['head', '0+100', '100+300', '400+300', '700+1!']);
+    expect(messages[2]).toMatchObject({ rows: [[99], ...Array.from({ length: 299 }, (_, i) => [100 + i])] });
+  });
+
   it('refuses too many rows before handing on any, and too many columns when it meets them', () => {
     const limits = { maxRows: 3, maxColumns: 2 };
     expect(messagesOf(bookOf([['S', [[1], [2], [3], [4], [5]]]]), [], 2, limits)).toStrictEqual([{ kind: 'problem', problem: { problem: 'rows', limit: 3 } }]);
