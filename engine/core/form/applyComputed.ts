@@ -22,22 +22,28 @@ interface ComputePlan {
   tables: { key: string; rows: ComputePlan }[];
 }
 
-/** Plans, made once per node object (kept while its `properties` are the same object). */
-const plans = new WeakMap<FormSchema, { properties: FormSchema['properties']; plan: ComputePlan }>();
+/**
+ * Plans, made once per node object and kept while its `properties`, and those of every object
+ * row schema under it (`watched`), are the same objects: a sub-table's columns replaced in place
+ * make its own plan and every plan around it again.
+ */
+const plans = new WeakMap<FormSchema, { watched: [FormSchema, FormSchema['properties']][]; plan: ComputePlan }>();
 function planOf(node: FormSchema): ComputePlan {
   const hit = plans.get(node);
-  if (hit && hit.properties === node.properties) return hit.plan;
+  if (hit && hit.watched.every(([n, properties]) => n.properties === properties)) return hit.plan;
   const plan: ComputePlan = { computed: [], tables: [] };
+  const watched: [FormSchema, FormSchema['properties']][] = [[node, node.properties]];
   for (const f of dataFields(node)) {
     const items = f.schema.items;
     if (f.schema.type === 'array' && items?.type === 'object') {
       const rows = planOf(items);
+      watched.push(...plans.get(items)!.watched);
       if (rows.computed.length || rows.tables.length) plan.tables.push({ key: f.key, rows });
     }
     const expr = f.schema['x-compute'];
     if (typeof expr === 'string') plan.computed.push({ key: f.key, expr });
   }
-  plans.set(node, { properties: node.properties, plan });
+  plans.set(node, { watched, plan });
   return plan;
 }
 

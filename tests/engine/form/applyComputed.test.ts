@@ -18,6 +18,16 @@ describe('applyComputed', () => {
     expect(applyComputed(form, { a: 2 })).toMatchObject({ b: 3, c: 20 });
   });
 
+  it('sees a sub-table whose columns were replaced in place, the form around it unchanged', () => {
+    const items = { type: 'object', properties: { amount: { type: 'number' } } };
+    const form = { type: 'object', properties: { lines: { type: 'array', items } } } as unknown as typeof fn.form;
+    expect(applyComputed(form, { lines: [{ amount: 2 }] }).lines).toEqual([{ amount: 2 }]);
+    items.properties = { ...items.properties, double: { type: 'number', 'x-compute': 'amount * 2' } } as typeof items.properties;
+    expect(applyComputed(form, { lines: [{ amount: 2 }] }).lines).toEqual([{ amount: 2, double: 4 }]);
+    items.properties = { amount: { type: 'number' }, triple: { type: 'number', 'x-compute': 'amount * 3' } } as typeof items.properties;
+    expect(applyComputed(form, { lines: [{ amount: 2 }] }).lines).toEqual([{ amount: 2, triple: 6 }]);
+  });
+
   it('neither copies nor reads a row without a computed field, and builds a row\'s scope once for all its computed fields', () => {
     const form = {
       type: 'object',
