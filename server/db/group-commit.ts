@@ -1,6 +1,6 @@
 import {
   CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, SelectQueryNode,
-  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type SqliteDatabase,
+  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type SqliteDatabase, type SqliteStatement,
 } from 'kysely';
 import type { StatementProfile } from './statement-profile';
 import type { WalSync } from './wal-sync';
@@ -71,6 +71,8 @@ export class GroupCommitDriver implements Driver {
   /** A holder of the connection is inside its transaction (a savepoint of the group). */
   #memberOpen = false;
   #commitScheduled = false;
+  /** Another connection's write runs (`aside`): this connection is idle, outside any transaction. */
+  #asideRunning = false;
   readonly #profile: StatementProfile | undefined;
   readonly #walSync: WalSync | undefined;
 
@@ -89,13 +91,36 @@ export class GroupCommitDriver implements Driver {
 
   async init(): Promise<void> {}
 
-  /** Each holder gets its own handle, so what one did (handed the connection on) is never taken for another's. */
+  /**
+   * Each holder gets its own handle, so what one did (handed the connection on) is never taken for
+   * another's. While another connection writes (`aside`) a holder starts without the queue: its
+   * plain reads run at once (`readsAside`), anything else takes the queue first (`takeQueue`).
+   */
   async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#asideRunning) return new Holder(this, false);
     await this.#queue.lock();
-    return new Holder(this);
+    return new Holder(this, true);
+  }
+
+  /** A holder that started without the queue waits for it, as every other holder does. */
+  async takeQueue(holder: Holder): Promise<void> {
+    await this.#queue.lock();
+    holder.holdsQueue = true;
+  }
+
+  /**
+   * Whether a holder without the queue may run `query` at once: a plain read (it answers rows and
+   * writes nothing, so it opens no transaction either) while `aside` runs. In WAL mode it reads the
+   * last commit without waiting for the other connection's write.
+   */
+  readsAside(query: CompiledQuery): boolean {
+    if (!this.#asideRunning) return false;
+    const statement = this.#database.prepare(query.sql) as SqliteStatement & { readonly readonly?: boolean };
+    return statement.reader && statement.readonly === true;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!(connection as Holder).holdsQueue) await this.takeQueue(connection as Holder);
     if (!this.#group) {
       this.#exec('begin');
       this.#group = newGroup();
@@ -157,22 +182,27 @@ export class GroupCommitDriver implements Driver {
 
   /**
    * Runs `write` (another connection's write to the same file: an import's staging thread) while
-   * no statement of this connection runs: the open group is committed first, and the queue holds
-   * every transaction and query of this connection until `write` settles. The event loop runs on
-   * meanwhile; this connection never meets the other's write lock (SQLITE_BUSY) this way.
+   * this connection writes nothing: the open group is committed first, and the queue holds every
+   * transaction and write of this connection until `write` settles. Plain reads asked meanwhile
+   * run at once (`readsAside`; those already queued wait), so an import's publish does not stall
+   * every other company's reads. The event
+   * loop runs on; this connection never meets the other's write lock (SQLITE_BUSY) this way.
    */
   async aside<T>(write: () => Promise<T>): Promise<T> {
     await this.#queue.lock();
     try {
       if (this.#group) this.#commitGroup();
+      this.#asideRunning = true;
       return await write();
     } finally {
+      this.#asideRunning = false;
       this.#queue.unlock();
     }
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    if (!(connection as Holder).handedOver) this.#queue.unlock();
+    const holder = connection as Holder;
+    if (holder.holdsQueue && !holder.handedOver) this.#queue.unlock();
   }
 
   async destroy(): Promise<void> {
@@ -207,6 +237,8 @@ export class GroupCommitDriver implements Driver {
 
   async *stream<R>(holder: Holder, query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams select queries only');
+    // A streamed read spans turns of the event loop, past the end of an aside: it holds the queue.
+    if (!holder.holdsQueue) await this.takeQueue(holder);
     if (this.#group && !holder.inTransaction) this.#commitGroup();
     for (const row of this.#database.prepare(query.sql).iterate(query.parameters as unknown[])) yield { rows: [row as R] };
   }
@@ -268,12 +300,14 @@ class Holder implements DatabaseConnection {
   syncing: Promise<void> | undefined;
   readonly #driver: GroupCommitDriver;
 
-  constructor(driver: GroupCommitDriver) {
+  /** `holdsQueue`: it holds the connection's queue (false: it started while another connection wrote, `aside`). */
+  constructor(driver: GroupCommitDriver, public holdsQueue: boolean) {
     this.#driver = driver;
   }
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     try {
+      if (!this.holdsQueue && !this.#driver.readsAside(query)) return this.#driver.takeQueue(this).then(() => this.executeQuery<R>(query));
       const result = this.#driver.execute<R>(this, query);
       const syncing = this.syncing;
       this.syncing = undefined;

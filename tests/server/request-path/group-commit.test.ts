@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommitDialect, MAX_GROUP } from '../../../server/db/group-commit';
+import { dialectOver, GroupCommitDriver, groupCommitDialect, MAX_GROUP } from '../../../server/db/group-commit';
 import { openDatabase } from '../../../server/db/open';
 import { WalSync } from '../../../server/db/wal-sync';
 
@@ -119,6 +119,32 @@ describe('SQLite group commit', () => {
     await sp.rollbackToSavepoint('sp').execute();
     await controlled.commit().execute();
     expect(committed()).toEqual(['controlled']);
+  });
+
+  it('lets plain reads run while another connection writes aside, and holds its writes and transactions until that ends', async () => {
+    const driver = new GroupCommitDriver({ get inTransaction() { return raw.inTransaction; }, close: () => undefined, prepare: (text: string) => raw.prepare(text) });
+    const beside = new Kysely<T>({ dialect: dialectOver(driver) });
+    await insert('before', beside);
+    let release!: () => void;
+    const writing = driver.aside(() => new Promise<void>((ok) => { release = ok; }));
+    // What asks once the aside runs (a query asked with it, in the same turn, queues behind it).
+    await new Promise((r) => setImmediate(r));
+    const done = new Set<string>();
+    const track = <V>(name: string, p: Promise<V>) => p.then((v) => { done.add(name); return v; });
+    const read = track('read', beside.selectFrom('items').select('name').execute());
+    const write = track('write', beside.insertInto('items').values({ name: 'plain write' } as never).execute());
+    const inTransaction = track('transaction', insert('in a transaction', beside));
+    const begin = track('begin', sql`BEGIN`.execute(beside).then(() => sql`COMMIT`.execute(beside)));
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    // The read answered from the last commit; the writes, the transaction and a raw BEGIN (no rows) wait for the aside.
+    expect([...done]).toEqual(['read']);
+    expect((await read).map((r) => r.name)).toEqual(['before']);
+    release();
+    await writing;
+    await Promise.all([write, inTransaction, begin]);
+    expect(committed()).toEqual(['before', 'plain write', 'in a transaction']);
+    // After the aside a read takes the queue as before, and sees every commit.
+    expect((await beside.selectFrom('items').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(['before', 'plain write', 'in a transaction']);
   });
 
   describe('with the log synced off the event loop', () => {
