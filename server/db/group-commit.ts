@@ -185,8 +185,8 @@ export class GroupCommitDriver implements Driver {
    * this connection writes nothing: the open group is committed first, and the queue holds every
    * transaction and write of this connection until `write` settles. Plain reads asked meanwhile
    * run at once (`readsAside`; those already queued wait), so an import's publish does not stall
-   * every other company's reads. The event
-   * loop runs on; this connection never meets the other's write lock (SQLITE_BUSY) this way.
+   * every other company's reads. The event loop runs on; this connection never meets the other's
+   * write lock (SQLITE_BUSY) this way.
    */
   async aside<T>(write: () => Promise<T>): Promise<T> {
     await this.#queue.lock();
